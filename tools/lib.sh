@@ -3,10 +3,22 @@
 
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_AREA=${OPS_BUILD_DIR:-$TOP/build}
-SRC=$BUILD_AREA/src            # upstream + patches/series + our own files
-OUT=$BUILD_AREA/out            # cmake/ninja build directory
-INSTALL=$BUILD_AREA/install    # what tools/run starts
-LOGS=$BUILD_AREA/logs
+# Flavours of the build, each with its own build directory (ccache is shared):
+#   release   the fork, RelWithDebInfo: what tools/run starts and CI tests (the default)
+#   debug     the fork, Debug (tools/build --debug): have_debug.inc tests, DBUG_EXECUTE_IF
+#   pristine  upstream without the series, release options (tools/baseline)
+OPS_FLAVOR=${OPS_FLAVOR:-release}
+case "$OPS_FLAVOR" in
+  release)  SRC=$BUILD_AREA/src  OUT=$BUILD_AREA/out  INSTALL=$BUILD_AREA/install
+            LOGS=$BUILD_AREA/logs ;;
+  debug)    SRC=$BUILD_AREA/src  OUT=$BUILD_AREA/debug/out  INSTALL=$BUILD_AREA/debug/install
+            LOGS=$BUILD_AREA/debug/logs ;;
+  pristine) SRC=$BUILD_AREA/pristine/src  OUT=$BUILD_AREA/pristine/out
+            INSTALL=$BUILD_AREA/pristine/install  LOGS=$BUILD_AREA/pristine/logs ;;
+  *) printf 'ERROR: OPS_FLAVOR=%s: use release, debug or pristine\n' "$OPS_FLAVOR" >&2; exit 1 ;;
+esac
+# SRC: upstream + patches/series + our own files (pristine: upstream only); OUT: the
+# cmake/ninja build directory; INSTALL: what tools/run starts.
 if [ -n "${OPS_CACHE_DIR:-}" ]; then CACHE=$OPS_CACHE_DIR
 elif [ -w /var/cache ] || [ -d /var/cache/mariadb-ops ]; then CACHE=/var/cache/mariadb-ops
 else CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/mariadb-ops
