@@ -1,0 +1,1032 @@
+/*****************************************************************************
+
+Copyright (c) 2026, mariadb-ops developers.
+
+This program is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free Software
+Foundation; version 2 of the License.
+
+This program is distributed in the hope that it will be useful, but WITHOUT
+ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS
+FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.
+
+You should have received a copy of the GNU General Public License along with
+this program; if not, write to the Free Software Foundation, Inc.,
+51 Franklin Street, Fifth Floor, Boston, MA 02110-1335 USA
+
+*****************************************************************************/
+
+/**************************************************//**
+@file btr/btr0defrag_sys.cc
+The queue of index defragmentation requests and its worker thread.
+*******************************************************/
+
+#define MYSQL_SERVER
+#include "btr0defrag_sys.h"
+#include "btr0defragment.h"
+#include "btr0btr.h"
+#include "dict0defrag_bg.h"
+#include "dict0dict.h"
+#include "dict0load.h"
+#include "ha_prototypes.h"
+#include "log0log.h"
+#include "srv0srv.h"
+#include "srv0start.h"
+#include "mysqld.h"
+#include "sql_class.h"
+#include "sql_table.h"
+#include <mysql/service_thd_mdl.h>
+
+defrag_sys_t defrag_sys;
+
+extern mysql_pfs_key_t btr_defragment_mutex_key;
+
+/** Finished requests kept for INFORMATION_SCHEMA.INNODB_DEFRAGMENT */
+static constexpr size_t DEFRAG_HISTORY= 64;
+/** Length of the window of defrag_sys_t::runtime_pct(), in ns */
+static constexpr ulonglong DEFRAG_WINDOW= 1000000000ULL;
+/** How long a request that could not run waits before the next try, in ns */
+static constexpr ulonglong DEFRAG_RETRY= 100000000ULL;
+/** How often a waiting session reports progress and checks KILL, in ns */
+static constexpr ulonglong DEFRAG_WAIT_POLL= 100000000ULL;
+
+/** A request to defragment one index */
+struct defrag_request_t
+{
+  UT_LIST_NODE_T(defrag_request_t) list;
+  /** number of the request, in the order of requests */
+  ulonglong id;
+  /** the table and the index */
+  table_id_t table_id;
+  index_id_t index_id;
+  /** the InnoDB name of the table when the names below were made */
+  char table_name[MAX_FULL_NAME_LEN + 1];
+  /** UTF-8 names for INFORMATION_SCHEMA.INNODB_DEFRAGMENT and messages */
+  char schema[NAME_LEN + 1], table[NAME_LEN + 1],
+    partition[BTR_DEFRAGMENT_PART_LEN + 1], index[NAME_LEN + 1];
+  /** how the request was made */
+  btr_defragment_mode mode;
+  /** thread id of the session that made the request */
+  ulong owner;
+  /** the statement of owner that made the request */
+  query_id_t query_id;
+  /** whether owner waits for the request in defrag_sys_t::wait() */
+  bool waited;
+  btr_defragment_state state;
+  /** persistent cursor where the next step starts */
+  btr_pcur_t pcur;
+  /** whether pcur has been positioned */
+  bool positioned;
+  /** whether every page was visited and the statistics are still to save */
+  bool stats_pending;
+  /** leaf pages when the request was queued */
+  ulint leaf_pages_start;
+  /** progress, read by the waiting session without the mutex */
+  Atomic_relaxed<ulint> pages_visited, pages_merged, pages_freed,
+    records_moved;
+  /** when the work started and ended */
+  time_t start_time, end_time;
+  /** my_interval_timer() before which no step of this request may start:
+  innodb_defragment_frequency, or the retry of a step that could not run */
+  ulonglong not_before;
+  /** why the request failed, was cancelled, or why its last step could not
+  run; a string literal */
+  const char *message;
+  /** whether the last step could not run (a lock, a quiesced table) */
+  bool retrying;
+
+  /** @return whether the request is finished */
+  bool finished() const { return state >= DEFRAG_DONE; }
+  /** @return whether the worker may run it */
+  bool runnable() const
+  { return state == DEFRAG_QUEUED || state == DEFRAG_RUNNING; }
+};
+
+/** Split an InnoDB table name into UTF-8 schema, table and partition.
+@param name  InnoDB table name, e.g. db/t#P#p0
+@param r     the request whose names to set */
+static void defrag_set_names(const char *name, defrag_request_t *r)
+{
+  char base[MAX_FULL_NAME_LEN + 1];
+  strmake(base, name, sizeof base - 1);
+  strmake(r->table_name, name, sizeof r->table_name - 1);
+  r->partition[0]= '\0';
+  char *p= strstr(base, "#P#");
+  if (!p)
+    p= strstr(base, "#p#");
+  if (p)
+  {
+    /* A subpartition reads partition.subpartition */
+    char *sp= strstr(p + 3, "#SP#");
+    if (!sp)
+      sp= strstr(p + 3, "#sp#");
+    if (sp)
+      *sp= '\0';
+    const size_t len= filename_to_tablename(p + 3, r->partition,
+                                            sizeof r->partition);
+    if (sp && len + 2 < sizeof r->partition)
+    {
+      r->partition[len]= '.';
+      filename_to_tablename(sp + 4, r->partition + len + 1,
+                            sizeof r->partition - len - 1);
+    }
+    *p= '\0';
+  }
+  dict_fs2utf8(base, r->schema, sizeof r->schema, r->table, sizeof r->table);
+}
+
+/** Describe the index of a request.
+@param r    the request
+@param buf  out: `schema`.`table`[ partition `p`] index `i`
+@param len  size of buf */
+static void defrag_describe(const defrag_request_t &r, char *buf, size_t len)
+{
+  if (*r.partition)
+    snprintf(buf, len, "`%s`.`%s` partition `%s` index `%s`", r.schema,
+             r.table, r.partition, r.index);
+  else
+    snprintf(buf, len, "`%s`.`%s` index `%s`", r.schema, r.table, r.index);
+}
+
+void defrag_sys_t::describe(const dict_table_t &table,
+                            const dict_index_t *index, char *buf, size_t len)
+{
+  defrag_request_t r;
+  defrag_set_names(table.name.m_name, &r);
+  if (index)
+  {
+    strmake(r.index, index->name(), sizeof r.index - 1);
+    defrag_describe(r, buf, len);
+  }
+  else if (*r.partition)
+    snprintf(buf, len, "`%s`.`%s` partition `%s`", r.schema, r.table,
+             r.partition);
+  else
+    snprintf(buf, len, "`%s`.`%s`", r.schema, r.table);
+}
+
+/** Count the used leaf pages of an index.
+@param index  B-tree index
+@return the number of used leaf pages, or 0 */
+static ulint defrag_n_leaf_pages(dict_index_t *index)
+{
+  uint32_t used= 0;
+  mtr_t mtr;
+  mtr.start();
+  mtr_sx_lock_index(index, &mtr);
+  btr_get_size_and_reserved(index, BTR_N_LEAF_PAGES, &used, &mtr);
+  mtr.commit();
+  return used;
+}
+
+void defrag_sys_t::create()
+{
+  ut_ad(!initialized);
+  srv_defragment_interval= 1000000000ULL / srv_defragment_frequency;
+  mysql_mutex_init(btr_defragment_mutex_key, &mutex, nullptr);
+  pthread_cond_init(&cond, nullptr);
+  UT_LIST_INIT(queue, &defrag_request_t::list);
+  UT_LIST_INIT(history, &defrag_request_t::list);
+  current= nullptr;
+  n_waiters= 0;
+  stopping= false;
+  window_start= last_step_end= my_interval_timer();
+  window_busy= 0;
+  last_pct= 0;
+  rest_until= 0;
+  initialized= true;
+  active= !srv_read_only_mode;
+  if (active)
+    worker= std::thread([this] { run(); });
+}
+
+void defrag_sys_t::free_request(defrag_request_t *r)
+{
+  ut_free(r->pcur.old_rec_buf);
+  r->~defrag_request_t();
+  ut_free(r);
+}
+
+void defrag_sys_t::close()
+{
+  if (!initialized)
+    return;
+  mysql_mutex_lock(&mutex);
+  active= false;
+  stopping= true;
+  for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
+  {
+    next= UT_LIST_GET_NEXT(list, r);
+    if (r->state == DEFRAG_PREPARED)
+    {
+      UT_LIST_REMOVE(queue, r);
+      free_request(r);
+    }
+    else if (!r->finished())
+      finish(r, DEFRAG_CANCELLED, "the server was shut down");
+  }
+  pthread_cond_broadcast(&cond);
+  mysql_mutex_unlock(&mutex);
+
+  /* The worker ends the step that it may be running, then exits. */
+  if (worker.joinable())
+    worker.join();
+
+  mysql_mutex_lock(&mutex);
+  ut_ad(!current);
+  while (defrag_request_t *r= UT_LIST_GET_FIRST(queue))
+    retire(r);
+  /* Sessions in wait() see their requests finished and leave. */
+  while (n_waiters)
+    my_cond_wait(&cond, &mutex.m_mutex);
+  while (defrag_request_t *r= UT_LIST_GET_FIRST(history))
+  {
+    UT_LIST_REMOVE(history, r);
+    free_request(r);
+  }
+  initialized= false;
+  mysql_mutex_unlock(&mutex);
+  pthread_cond_destroy(&cond);
+  mysql_mutex_destroy(&mutex);
+}
+
+const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
+                                  THD *thd, btr_defragment_mode mode,
+                                  const dict_index_t **culprit)
+{
+  *culprit= index;
+  if (!active)
+    return "InnoDB is read-only or shutting down";
+  if (!table->space_id)
+    return "the table is in the system tablespace";
+  if (table->is_temporary())
+    return "it is a TEMPORARY table";
+  if (!table->space || !table->is_readable())
+    return "the tablespace is missing or cannot be read";
+  if (index && !index->is_btree())
+    return "FULLTEXT and SPATIAL indexes are not B-trees";
+
+  /* An online ALTER TABLE that builds an index or rebuilds the table would
+  replace what we defragment: refuse rather than skip silently. */
+  for (dict_index_t *i= dict_table_get_first_index(table); i;
+       i= dict_table_get_next_index(i))
+    if ((!index || i == index || i->is_primary()) &&
+        (dict_index_is_online_ddl(i) || !i->is_committed()))
+    {
+      *culprit= i->is_committed() ? i : index;
+      return "an online ALTER TABLE is building or rebuilding it";
+    }
+
+  const ulong owner= thd_get_thread_id(thd);
+  const query_id_t query_id= thd_query_id(thd);
+  for (dict_index_t *i= dict_table_get_first_index(table); i;
+       i= dict_table_get_next_index(i))
+  {
+    if ((index && i != index) || !i->is_btree())
+      continue;
+    void *mem= ut_malloc_nokey(sizeof(defrag_request_t));
+    if (!mem)
+    {
+      *culprit= i;
+      start(thd, false, nullptr, 0);
+      return "out of memory";
+    }
+    defrag_request_t *r= new (mem) defrag_request_t();
+    r->table_id= table->id;
+    r->index_id= i->id;
+    defrag_set_names(table->name.m_name, r);
+    strmake(r->index, i->name(), sizeof r->index - 1);
+    r->mode= mode;
+    r->owner= owner;
+    r->query_id= query_id;
+    r->waited= mode != BTR_DEFRAGMENT_ASYNC;
+    r->state= DEFRAG_PREPARED;
+    r->leaf_pages_start= defrag_n_leaf_pages(i);
+
+    mysql_mutex_lock(&mutex);
+    if (!active)
+    {
+      mysql_mutex_unlock(&mutex);
+      free_request(r);
+      start(thd, false, nullptr, 0);
+      return "InnoDB is read-only or shutting down";
+    }
+    UT_LIST_ADD_LAST(queue, r);
+    mysql_mutex_unlock(&mutex);
+  }
+  *culprit= nullptr;
+  return nullptr;
+}
+
+const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
+                                size_t len)
+{
+  const ulong owner= thd_get_thread_id(thd);
+  const char *why= nullptr;
+  mysql_mutex_lock(&mutex);
+  if (commit && !active)
+    why= "InnoDB is read-only or shutting down";
+  /* An index may have one request that is not finished: check against
+  the queue, and the statement's own requests against each other. */
+  for (defrag_request_t *p= UT_LIST_GET_FIRST(queue); commit && !why && p;
+       p= UT_LIST_GET_NEXT(list, p))
+  {
+    if (p->state != DEFRAG_PREPARED || p->owner != owner)
+      continue;
+    bool before= true;
+    for (defrag_request_t *q= UT_LIST_GET_FIRST(queue); q;
+         q= UT_LIST_GET_NEXT(list, q))
+      if (q == p)
+        before= false;
+      else if (q->index_id == p->index_id && q->table_id == p->table_id &&
+               (q->runnable() ||
+                (before && q->state == DEFRAG_PREPARED && q->owner == owner)))
+      {
+        why= "the index is queued already";
+        if (failed)
+          defrag_describe(*p, failed, len);
+        break;
+      }
+  }
+
+  bool queued= false;
+  for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
+  {
+    next= UT_LIST_GET_NEXT(list, r);
+    if (r->state != DEFRAG_PREPARED || r->owner != owner)
+      continue;
+    if (commit && !why)
+    {
+      /* IDs follow the order of the queue. */
+      UT_LIST_REMOVE(queue, r);
+      UT_LIST_ADD_LAST(queue, r);
+      r->id= ++last_id;
+      r->state= DEFRAG_QUEUED;
+      queued= true;
+    }
+    else
+    {
+      UT_LIST_REMOVE(queue, r);
+      free_request(r);
+    }
+  }
+  if (queued)
+    pthread_cond_broadcast(&cond);
+  mysql_mutex_unlock(&mutex);
+  return why;
+}
+
+const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
+                               void *arg, char *failed, size_t len)
+{
+  const ulong owner= thd_get_thread_id(thd);
+  const query_id_t query_id= thd_query_id(thd);
+  auto mine= [owner, query_id](const defrag_request_t &r)
+  { return r.waited && r.owner == owner && r.query_id == query_id; };
+
+  mysql_mutex_lock(&mutex);
+  /* Some requests may have finished already. */
+  ulint total= 0;
+  for (auto *list : {&queue, &history})
+    for (defrag_request_t *r= UT_LIST_GET_FIRST(*list); r;
+         r= UT_LIST_GET_NEXT(list, r))
+      total+= mine(*r) && r->state != DEFRAG_PREPARED;
+  if (!total)
+  {
+    mysql_mutex_unlock(&mutex);
+    return nullptr;
+  }
+  n_waiters++;
+  const char *proc_info= thd_proc_info(thd, "Defragmenting indexes");
+  thd_progress_init(thd, uint(total));
+  ulint stage= 0;
+  const char *why= nullptr;
+  bool detach= false;
+
+  for (;;)
+  {
+    /* Progress: one stage a request, counted in leaf pages visited. */
+    ulint left= 0, visited= 0, leaf_pages= 1;
+    for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
+         r= UT_LIST_GET_NEXT(list, r))
+      if (mine(*r) && !r->finished() && !left++)
+      {
+        visited= r->pages_visited;
+        leaf_pages= std::max(r->leaf_pages_start, visited + 1);
+      }
+    if (!left)
+      break;
+    if (thd_killed(thd))
+    {
+      why= "interrupted";
+      for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
+      {
+        next= UT_LIST_GET_NEXT(list, r);
+        if (mine(*r) && !r->finished())
+          finish(r, DEFRAG_CANCELLED, "cancelled by KILL");
+      }
+      break;
+    }
+    if (detach)
+    {
+      why= "detached";
+      for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
+           r= UT_LIST_GET_NEXT(list, r))
+        if (mine(*r))
+          r->waited= false;
+      break;
+    }
+    mysql_mutex_unlock(&mutex);
+    for (; stage < total - left; stage++)
+      thd_progress_next_stage(thd);
+    thd_progress_report(thd, visited, leaf_pages);
+    detach= stop_waiting && stop_waiting(arg);
+    mysql_mutex_lock(&mutex);
+    if (!detach)
+    {
+      timespec abstime;
+      set_timespec_nsec(abstime, DEFRAG_WAIT_POLL);
+      my_cond_timedwait(&cond, &mutex.m_mutex, &abstime);
+    }
+  }
+
+  /* Report the first request that did not end well; one that was
+  cancelled during a step is still in the queue. */
+  const defrag_request_t *first_failed= nullptr;
+  for (auto *list : {&history, &queue})
+    for (defrag_request_t *r= UT_LIST_GET_FIRST(*list); r;
+         r= UT_LIST_GET_NEXT(list, r))
+      if (mine(*r) && r->finished() && r->state != DEFRAG_DONE &&
+          (!first_failed || r->id < first_failed->id))
+        first_failed= r;
+  if (first_failed && !why)
+  {
+    why= first_failed->message;
+    if (failed)
+      defrag_describe(*first_failed, failed, len);
+  }
+  /* The session forgets its requests; a killed request may still be in the
+  queue until the worker ends its step. */
+  for (auto *list : {&queue, &history})
+    for (defrag_request_t *r= UT_LIST_GET_FIRST(*list); r;
+         r= UT_LIST_GET_NEXT(list, r))
+      if (mine(*r))
+        r->waited= false;
+  n_waiters--;
+  pthread_cond_broadcast(&cond);
+  mysql_mutex_unlock(&mutex);
+  thd_progress_end(thd);
+  thd_proc_info(thd, proc_info);
+  return why;
+}
+
+void defrag_sys_t::finish(defrag_request_t *r, btr_defragment_state state,
+                          const char *message)
+{
+  mysql_mutex_assert_owner(&mutex);
+  ut_ad(!r->finished());
+  ut_ad(state >= DEFRAG_DONE);
+  r->state= state;
+  r->message= message;
+  /* The worker retires its current request after the step. */
+  if (r != current)
+    retire(r);
+  pthread_cond_broadcast(&cond);
+}
+
+void defrag_sys_t::retire(defrag_request_t *r)
+{
+  mysql_mutex_assert_owner(&mutex);
+  ut_ad(r->finished());
+  ut_ad(r != current);
+  r->end_time= time(nullptr);
+  UT_LIST_REMOVE(queue, r);
+  UT_LIST_ADD_LAST(history, r);
+  /* Forget the oldest, unless a session still waits for them. */
+  for (defrag_request_t *h= UT_LIST_GET_FIRST(history), *next;
+       h && UT_LIST_GET_LEN(history) > DEFRAG_HISTORY; h= next)
+  {
+    next= UT_LIST_GET_NEXT(list, h);
+    if (!h->waited)
+    {
+      UT_LIST_REMOVE(history, h);
+      free_request(h);
+    }
+  }
+}
+
+void defrag_sys_t::remove_table(table_id_t table_id)
+{
+  if (!initialized)
+    return;
+  mysql_mutex_lock(&mutex);
+  for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
+  {
+    next= UT_LIST_GET_NEXT(list, r);
+    if (r->table_id == table_id && r->runnable())
+      finish(r, DEFRAG_FAILED,
+             "the table was dropped, truncated or rebuilt");
+  }
+  mysql_mutex_unlock(&mutex);
+}
+
+void defrag_sys_t::quiesce(table_id_t table_id)
+{
+  if (!initialized)
+    return;
+  /* The caller set table->quiesce before: a step that starts after this
+  sees it. Wait for a step that may have started before. */
+  mysql_mutex_lock(&mutex);
+  while (current && current->table_id == table_id)
+    my_cond_wait(&cond, &mutex.m_mutex);
+  mysql_mutex_unlock(&mutex);
+}
+
+void defrag_sys_t::wake()
+{
+  if (!initialized)
+    return;
+  mysql_mutex_lock(&mutex);
+  pthread_cond_broadcast(&cond);
+  mysql_mutex_unlock(&mutex);
+}
+
+bool defrag_sys_t::cancel(ulonglong id)
+{
+  if (!initialized)
+    return false;
+  bool found= false;
+  mysql_mutex_lock(&mutex);
+  for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
+       r= UT_LIST_GET_NEXT(list, r))
+    if (r->id == id && r->runnable())
+    {
+      finish(r, DEFRAG_CANCELLED, "cancelled by innodb_defragment_cancel");
+      found= true;
+      break;
+    }
+  mysql_mutex_unlock(&mutex);
+  return found;
+}
+
+void defrag_sys_t::account(ulonglong end, ulonglong busy)
+{
+  mysql_mutex_assert_owner(&mutex);
+  last_step_end= end;
+  window_busy+= busy;
+  if (end - window_start >= DEFRAG_WINDOW)
+  {
+    last_pct= ulint(std::min(window_busy * 100 / (end - window_start),
+                             ulonglong{100}));
+    window_start= end;
+    window_busy= 0;
+  }
+  /* Rest in proportion to the work, so that work / (work + rest) never
+  exceeds the cap, whatever the length of a step. */
+  const uint pct= std::max(std::min(max_runtime_pct, 100U), 1U);
+  rest_until= end + busy * (100 - pct) / pct;
+}
+
+ulint defrag_sys_t::runtime_pct()
+{
+  if (!initialized)
+    return 0;
+  mysql_mutex_lock(&mutex);
+  const ulonglong now= my_interval_timer();
+  const ulonglong elapsed= now - window_start;
+  ulint pct;
+  if (!current && now - last_step_end >= DEFRAG_WINDOW &&
+      (pause || !UT_LIST_GET_LEN(queue) || now >= rest_until))
+    /* No step for a whole window, and the cap is not what holds the
+    worker back: idle. */
+    pct= 0;
+  else if (elapsed >= DEFRAG_WINDOW)
+    pct= ulint(std::min(window_busy * 100 / elapsed, ulonglong{100}));
+  else
+    pct= last_pct;
+  mysql_mutex_unlock(&mutex);
+  return pct;
+}
+
+defrag_request_t *defrag_sys_t::pick(ulonglong now, ulonglong *wake)
+{
+  mysql_mutex_assert_owner(&mutex);
+  *wake= ~0ULL;
+  if (pause)
+    return nullptr;
+  /* One request at a time, in the order of the queue, paced by
+  innodb_defragment_frequency; a request that could not run lets the
+  next ones go first until its retry is due. */
+  for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
+       r= UT_LIST_GET_NEXT(list, r))
+  {
+    if (!r->runnable())
+      continue;
+    if (r->not_before <= now)
+      return r;
+    *wake= std::min(*wake, r->not_before);
+    if (!r->retrying)
+      break;
+  }
+  return nullptr;
+}
+
+void defrag_sys_t::run()
+{
+  my_thread_init();
+  THD *thd= innobase_create_background_thd("InnoDB defragment");
+  set_current_thd(thd);
+
+  mysql_mutex_lock(&mutex);
+  while (!stopping)
+  {
+    const ulonglong now= my_interval_timer();
+    ulonglong wake;
+    defrag_request_t *r= now < rest_until ? nullptr : pick(now, &wake);
+    if (!r)
+    {
+      if (now < rest_until)
+        wake= rest_until;
+      if (wake == ~0ULL)
+        my_cond_wait(&cond, &mutex.m_mutex);
+      else
+      {
+        timespec abstime;
+        set_timespec_nsec(abstime, wake - now);
+        my_cond_timedwait(&cond, &mutex.m_mutex, &abstime);
+      }
+      continue;
+    }
+
+    current= r;
+    r->state= DEFRAG_RUNNING;
+    if (!r->start_time)
+      r->start_time= time(nullptr);
+    mysql_mutex_unlock(&mutex);
+
+    ulonglong busy= 0;
+    const char *message= nullptr;
+    const step_result result= step(r, thd, &busy, &message);
+
+    const ulonglong end= my_interval_timer();
+    mysql_mutex_lock(&mutex);
+    account(end, busy);
+    /* innodb_defragment_frequency counts from the start of a step. */
+    r->retrying= result == STEP_BUSY;
+    r->not_before= r->retrying
+      ? end + DEFRAG_RETRY : now + srv_defragment_interval;
+    /* KILL, DROP or innodb_defragment_cancel may have ended it meanwhile. */
+    if (!r->finished())
+    {
+      r->message= result == STEP_DONE ? nullptr : message;
+      if (result == STEP_DONE)
+        r->state= DEFRAG_DONE;
+      else if (result == STEP_FAILED)
+        r->state= DEFRAG_FAILED;
+    }
+    current= nullptr;
+    if (r->finished())
+      retire(r);
+    pthread_cond_broadcast(&cond);
+  }
+  mysql_mutex_unlock(&mutex);
+
+  set_current_thd(nullptr);
+  destroy_background_thd(thd);
+  my_thread_end();
+}
+
+/** Open a table for a step without waiting for a metadata lock.
+@param table_id  the table
+@param thd       the worker's session
+@param mdl       out: the metadata lock to release, or nullptr
+@param why       out: why the table cannot be used, when nullptr is returned
+@param retry     out: whether to try again later, when nullptr is returned
+@return the table (to close with dict_table_close()), or nullptr */
+static dict_table_t *defrag_open_table(table_id_t table_id, THD *thd,
+                                       MDL_ticket **mdl, const char **why,
+                                       bool *retry)
+{
+  *mdl= nullptr;
+  *retry= false;
+  *why= "the table was dropped, truncated or rebuilt";
+  dict_table_t *table;
+  for (;;)
+  {
+    dict_sys.freeze(SRW_LOCK_CALL);
+    if ((table= dict_sys.find_table(table_id)))
+      break;
+    dict_sys.unfreeze();
+    dict_sys.lock(SRW_LOCK_CALL);
+    table= dict_load_table_on_id(table_id, DICT_ERR_IGNORE_FK_NOKEY);
+    dict_sys.unlock();
+    if (!table)
+      return nullptr;
+    /* The table may have been evicted again: look it up once more. */
+  }
+
+  char db[NAME_LEN + 1], tbl[NAME_LEN + 1];
+  size_t db_len, tbl_len;
+  if (!table->is_readable() || table->corrupted)
+  {
+    *why= "the tablespace is missing, corrupted or cannot be read";
+    table= nullptr;
+  }
+  else if (!table->parse_name<true>(db, tbl, &db_len, &tbl_len))
+  {
+    /* An intermediate #sql table of a copying ALTER TABLE has no MDL of
+    its own: holding it could make its final drop time out. */
+    *why= "waiting: the table is being renamed by ALTER TABLE";
+    *retry= true;
+    table= nullptr;
+  }
+  else
+  {
+    /* SH is compatible with a pending exclusive request, so that a DDL
+    waiting behind a statement that waits for us cannot block us; it is
+    refused while the exclusive lock is held. */
+    MDL_request request;
+    MDL_REQUEST_INIT(&request, MDL_key::TABLE, db, tbl,
+                     MDL_SHARED_HIGH_PRIO, MDL_EXPLICIT);
+    if (thd->mdl_context.try_acquire_lock(&request) || !request.ticket)
+    {
+      *why= "waiting for a DDL that holds the table";
+      *retry= true;
+      table= nullptr;
+    }
+    else
+    {
+      *mdl= request.ticket;
+      table->acquire();
+    }
+  }
+  dict_sys.unfreeze();
+  return table;
+}
+
+/** Read the pages of the next step into the buffer pool, latching one leaf
+page at a time and not the index, so that the step itself, which holds the
+index latch exclusively, does not wait for the disk.
+@param pcur     the cursor where the step starts
+@param index    the index
+@param n_pages  the number of pages the step looks at */
+static void defrag_read_ahead(btr_pcur_t *pcur, dict_index_t *index,
+                              uint n_pages)
+{
+  mtr_t mtr;
+  mtr.start();
+  if (pcur->restore_position(BTR_SEARCH_LEAF, &mtr) != btr_pcur_t::CORRUPTED)
+    for (buf_block_t *block= btr_pcur_get_block(pcur); n_pages--; )
+    {
+      const uint32_t next= btr_page_get_next(block->page.frame);
+      if (next == FIL_NULL)
+        break;
+      buf_block_t *b= btr_block_get(*index, next, RW_S_LATCH, false, &mtr);
+      mtr.release(*block);
+      if (!b)
+        break;
+      block= b;
+    }
+  mtr.commit();
+}
+
+defrag_sys_t::step_result
+defrag_sys_t::save_stats(defrag_request_t *r, dict_index_t *index, THD *thd,
+                         const char **message)
+{
+  /* dict_stats::open() would wait for the MDL of the statistics tables;
+  take them first without waiting, so that it finds them granted. */
+  MDL_ticket *mdl[2]= {nullptr, nullptr};
+  static const char *const tables[2]=
+    {"innodb_table_stats", "innodb_index_stats"};
+  for (int i= 0; i < 2; i++)
+  {
+    MDL_request request;
+    MDL_REQUEST_INIT(&request, MDL_key::TABLE, "mysql", tables[i],
+                     MDL_SHARED, MDL_EXPLICIT);
+    if (thd->mdl_context.try_acquire_lock(&request) || !request.ticket)
+    {
+      if (mdl[0])
+        thd->mdl_context.release_lock(mdl[0]);
+      *message= "waiting to save statistics: a DDL holds mysql.innodb_*_stats";
+      return STEP_BUSY;
+    }
+    mdl[i]= request.ticket;
+  }
+
+  /* The counters of the index object are lost when the table is evicted;
+  the request keeps its own. */
+  index->stat_defrag_n_pages_freed= r->pages_freed;
+  dict_stats_empty_defrag_stats(index);
+  if (dberr_t err= dict_stats_save_defrag_stats(index))
+    ib::warn() << "Saving defragmentation stats for table "
+               << index->table->name << " index " << index->name()
+               << " failed with error " << err;
+  else if ((err= dict_stats_save_defrag_summary(index, thd)))
+    ib::warn() << "Saving defragmentation summary for table "
+               << index->table->name << " index " << index->name()
+               << " failed with error " << err;
+  thd->mdl_context.release_lock(mdl[1]);
+  thd->mdl_context.release_lock(mdl[0]);
+  r->stats_pending= false;
+  return STEP_DONE;
+}
+
+defrag_sys_t::step_result
+defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
+                         ulonglong *busy_ns, const char **message)
+{
+  const ulonglong start= my_interval_timer();
+  mtr_t mtr;
+  log_free_check();
+
+  if (!r->positioned)
+  {
+    /* Start on the first leaf page, unless the root is the only page. */
+    mtr.start();
+    dberr_t err= r->pcur.open_leaf(true, index, BTR_SEARCH_LEAF, &mtr);
+    const bool root_only= err == DB_SUCCESS &&
+      btr_pcur_get_block(&r->pcur)->page.id().page_no() == index->page;
+    if (err == DB_SUCCESS && !root_only)
+    {
+      btr_pcur_move_to_next(&r->pcur, &mtr);
+      btr_pcur_store_position(&r->pcur, &mtr);
+    }
+    mtr.commit();
+    r->pages_visited= 1;
+    *busy_ns+= my_interval_timer() - start;
+    if (err != DB_SUCCESS)
+    {
+      *message= "a page of the index could not be read";
+      return STEP_FAILED;
+    }
+    if (root_only)
+    {
+      r->stats_pending= true;
+      return save_stats(r, index, thd, message);
+    }
+    r->positioned= true;
+  }
+
+  const uint n_pages= std::min(srv_defragment_n_pages,
+                               uint{BTR_DEFRAGMENT_MAX_N_PAGES});
+  defrag_read_ahead(&r->pcur, index, n_pages);
+  *busy_ns+= my_interval_timer() - start;
+
+  mtr.start();
+  index->set_modified(mtr);
+  /* To follow the latching order defined in WL#6326, acquire index->lock
+  X-latch. This entitles us to acquire page latches in any order. */
+  mtr_x_lock_index(index, &mtr);
+  /* Time spent waiting for the latch is not work. */
+  const ulonglong latched= my_interval_timer();
+  DBUG_EXECUTE_IF("ib_defragment_long_step", my_sleep(200000););
+  /* The cached index object may have been evicted and loaded again. */
+  r->pcur.btr_cur.page_cur.index= index;
+  btr_defragment_result_t res{};
+  buf_block_t *last_block= nullptr;
+  if (r->pcur.restore_position(BTR_PURGE_TREE_ALREADY_LATCHED, &mtr)
+      == btr_pcur_t::CORRUPTED)
+    res.err= DB_CORRUPTION;
+  else
+    last_block= btr_defragment_n_pages(btr_pcur_get_block(&r->pcur), index,
+                                       n_pages, &mtr, &res);
+  DBUG_EXECUTE_IF("ib_defragment_merge_fail",
+                  res.err= DB_CORRUPTION; last_block= nullptr;);
+  if (last_block)
+  {
+    /* Place the cursor on the last record of the last page processed. */
+    const rec_t *rec= page_rec_get_prev(page_get_supremum_rec(
+                                          buf_block_get_frame(last_block)));
+    if (rec && page_rec_is_user_rec(rec))
+      page_cur_position(rec, last_block, btr_pcur_get_page_cur(&r->pcur));
+    btr_pcur_store_position(&r->pcur, &mtr);
+  }
+  mtr.commit();
+  *busy_ns+= my_interval_timer() - latched;
+
+  r->pages_visited+= res.visited;
+  r->pages_merged+= res.merged;
+  r->pages_freed+= res.freed;
+  r->records_moved+= res.moved;
+
+  if (res.err != DB_SUCCESS)
+  {
+    *message= res.err == DB_CORRUPTION
+      ? "the index is corrupted (run CHECK TABLE)"
+      : "a page of the index could not be read or merged";
+    return STEP_FAILED;
+  }
+  if (last_block)
+    return STEP_MORE;
+  r->stats_pending= true;
+  const ulonglong saving= my_interval_timer();
+  step_result result= save_stats(r, index, thd, message);
+  *busy_ns+= my_interval_timer() - saving;
+  return result;
+}
+
+defrag_sys_t::step_result
+defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
+                   const char **message)
+{
+  DBUG_EXECUTE_IF("ib_defragment_step_sleep", my_sleep(1000000););
+  MDL_ticket *mdl;
+  bool retry;
+  dict_table_t *table= defrag_open_table(r->table_id, thd, &mdl, message,
+                                         &retry);
+  if (!table)
+    return retry ? STEP_BUSY : STEP_FAILED;
+
+  step_result result= STEP_FAILED;
+  dict_index_t *index= dict_table_find_index_on_id(table, r->index_id);
+  if (strcmp(table->name.m_name, r->table_name))
+  {
+    /* RENAME TABLE: show the new names */
+    mysql_mutex_lock(&mutex);
+    defrag_set_names(table->name.m_name, r);
+    mysql_mutex_unlock(&mutex);
+  }
+  if (!index || !index->is_btree())
+    *message= "the index was dropped";
+  else if (!table->space || !table->is_readable())
+    *message= "the tablespace is missing or cannot be read";
+  else if (table->quiesce != QUIESCE_NONE)
+  {
+    *message= "waiting: the table is flushed for export";
+    result= STEP_BUSY;
+  }
+  else if (dict_index_is_online_ddl(index) ||
+           dict_index_is_online_ddl(dict_table_get_first_index(table)))
+  {
+    *message= "waiting for an online ALTER TABLE";
+    result= STEP_BUSY;
+  }
+  else if (r->stats_pending)
+    result= save_stats(r, index, thd, message);
+  else
+    result= step_pages(r, index, thd, busy_ns, message);
+
+  dict_table_close(table, thd, mdl);
+  return result;
+}
+
+size_t defrag_sys_t::get_rows(btr_defragment_row_t *rows, size_t n)
+{
+  static const char *const modes[]= {"OPTIMIZE", "SYNC", "ASYNC"};
+  static const char *const states[]=
+    {"prepared", "queued", "running", "done", "failed", "cancelled"};
+  if (!initialized)
+    return 0;
+  const time_t now= time(nullptr);
+  size_t count= 0;
+  mysql_mutex_lock(&mutex);
+  for (auto *list : {&history, &queue})
+    for (const defrag_request_t *r= UT_LIST_GET_FIRST(*list); r;
+         r= UT_LIST_GET_NEXT(list, r))
+    {
+      if (r->state == DEFRAG_PREPARED)
+        continue;
+      if (count >= n)
+      {
+        count++;
+        continue;
+      }
+      btr_defragment_row_t &row= rows[count++];
+      row.id= r->id;
+      strcpy(row.schema, r->schema);
+      strcpy(row.table, r->table);
+      strcpy(row.partition, r->partition);
+      strcpy(row.index, r->index);
+      row.mode= modes[r->mode];
+      row.state= !r->finished() && pause ? "paused" : states[r->state];
+      row.leaf_pages_start= r->leaf_pages_start;
+      row.pages_visited= r->pages_visited;
+      row.pages_merged= r->pages_merged;
+      row.pages_freed= r->pages_freed;
+      row.records_moved= r->records_moved;
+      row.start_time= r->start_time;
+      row.end_time= r->end_time;
+      strmake(row.message, r->message ? r->message : "",
+              sizeof row.message - 1);
+      const time_t end= r->end_time ? r->end_time : now;
+      const double seconds= r->start_time
+        ? std::max(double(end - r->start_time), 1.0) : 0;
+      row.rate= seconds ? double(r->pages_visited) / seconds : 0;
+      if (r->finished())
+        row.seconds_left= 0;
+      else if (row.rate > 0)
+        row.seconds_left= longlong(double(r->leaf_pages_start >
+                                          r->pages_visited
+                                          ? r->leaf_pages_start -
+                                          r->pages_visited : 0) /
+                                   row.rate + 0.5);
+      else
+        row.seconds_left= -1;
+    }
+  mysql_mutex_unlock(&mutex);
+  std::sort(rows, rows + std::min(count, n),
+            [](const btr_defragment_row_t &a, const btr_defragment_row_t &b)
+            { return a.id < b.id; });
+  return count;
+}

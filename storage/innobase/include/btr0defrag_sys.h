@@ -1,0 +1,272 @@
+/*****************************************************************************
+
+Copyright (c) 2026, mariadb-ops developers.
+
+This program is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free Software
+Foundation; version 2 of the License.
+
+This program is distributed in the hope that it will be useful, but WITHOUT
+ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS
+FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.
+
+You should have received a copy of the GNU General Public License along with
+this program; if not, write to the Free Software Foundation, Inc.,
+51 Franklin Street, Fifth Floor, Boston, MA 02110-1335 USA
+
+*****************************************************************************/
+
+/**************************************************//**
+@file include/btr0defrag_sys.h
+The queue of index defragmentation requests and its worker thread
+(ALTER TABLE ... DEFRAGMENT, OPTIMIZE TABLE with innodb_defragment=ON).
+
+A request names one index. A session prepares the requests of a statement,
+then queues them all at once or none, and may wait for them. The worker runs
+one step of one request at a time: it opens the table without waiting for a
+metadata lock, reads the next pages into the buffer pool, then merges them
+under the index latch (btr_defragment_n_pages()). A table that is locked by a
+DDL, flushed for export or being rebuilt is retried later; the worker never
+blocks on it.
+*******************************************************/
+
+#ifndef btr0defrag_sys_h
+#define btr0defrag_sys_h
+
+#include "btr0pcur.h"
+#include "ut0lst.h"
+#include <atomic>
+#include <thread>
+
+/** How a defragmentation request was made */
+enum btr_defragment_mode
+{
+  /** OPTIMIZE TABLE with innodb_defragment=ON */
+  BTR_DEFRAGMENT_OPTIMIZE,
+  /** ALTER TABLE ... DEFRAGMENT, waiting for the work */
+  BTR_DEFRAGMENT_SYNC,
+  /** ALTER TABLE ... DEFRAGMENT ASYNC (or ASYNC_COMMIT) */
+  BTR_DEFRAGMENT_ASYNC
+};
+
+/** State of a defragmentation request */
+enum btr_defragment_state
+{
+  /** made by a statement that has not queued it yet; invisible */
+  DEFRAG_PREPARED,
+  /** waiting for the worker */
+  DEFRAG_QUEUED,
+  /** the worker has started on it */
+  DEFRAG_RUNNING,
+  /** every leaf page was visited */
+  DEFRAG_DONE,
+  /** the table or index went away, or a page could not be read or merged */
+  DEFRAG_FAILED,
+  /** KILL, innodb_defragment_cancel, or server shutdown */
+  DEFRAG_CANCELLED
+};
+
+/** Longest partition name in a request: p#SP#sp in filename encoding */
+static constexpr size_t BTR_DEFRAGMENT_PART_LEN= 2 * NAME_LEN + 5;
+
+/** A row of INFORMATION_SCHEMA.INNODB_DEFRAGMENT */
+struct btr_defragment_row_t
+{
+  /** number of the request, in the order of requests */
+  ulonglong id;
+  /** UTF-8 names */
+  char schema[NAME_LEN + 1], table[NAME_LEN + 1],
+    partition[BTR_DEFRAGMENT_PART_LEN + 1], index[NAME_LEN + 1];
+  const char *mode, *state;
+  /** leaf pages of the index when the request was queued */
+  ulint leaf_pages_start;
+  /** leaf pages the cursor has passed */
+  ulint pages_visited;
+  /** leaf pages that gave records to their left neighbour */
+  ulint pages_merged;
+  /** leaf pages emptied and freed */
+  ulint pages_freed;
+  /** records moved to another page */
+  ulint records_moved;
+  /** when the work started and ended, or 0 */
+  time_t start_time, end_time;
+  /** leaf pages visited per second */
+  double rate;
+  /** estimated seconds left, or -1 when unknown */
+  longlong seconds_left;
+  /** why the request failed, was cancelled or waits, or empty */
+  char message[128];
+};
+
+struct defrag_request_t;
+
+/** The defragmentation request queue and its worker (like purge_sys) */
+class defrag_sys_t
+{
+public:
+  /** innodb_defragment_pause: hold queued and running work */
+  my_bool pause;
+  /** innodb_defragment_max_runtime_pct: share of time the worker may work */
+  uint max_runtime_pct;
+  /** innodb_defragment_cancel: always reads 0 */
+  ulonglong cancel_id;
+
+  /** Initialize the queue; start the worker unless InnoDB is read-only. */
+  void create();
+  /** Cancel every request, stop the worker, wait for waiting sessions and
+  free everything. Does nothing when create() was not called. */
+  void close();
+
+  /** Prepare the requests to defragment the indexes of a table. They are
+  invisible to the worker until start().
+  @param table    the table, opened by the session
+  @param index    the index, or nullptr for every B-tree index
+  @param thd      the session
+  @param mode     how the request was made
+  @param culprit  out: the index that caused a refusal, or nullptr
+  @return nullptr, or why the request was refused */
+  const char *prepare(dict_table_t *table, dict_index_t *index, THD *thd,
+                      btr_defragment_mode mode, const dict_index_t **culprit);
+
+  /** Queue every request that the session prepared, or discard them all.
+  Requests for an index that is queued already refuse the whole statement.
+  @param thd     the session
+  @param commit  whether to queue them (false: discard them)
+  @param failed  out: `schema`.`table`[ partition `p`] index `i` that was
+  refused, when the return value is not nullptr
+  @param len     size of failed
+  @return nullptr, or why the requests were refused */
+  const char *start(THD *thd, bool commit, char *failed, size_t len);
+
+  /** Wait until the session's queued requests are finished, reporting
+  progress. KILL cancels them.
+  @param thd           the session
+  @param stop_waiting  called every 0.1 s; when it returns true the session
+  stops waiting and the requests go on without it (nullptr: never)
+  @param arg           argument of stop_waiting
+  @param failed        out: the first request that failed or was cancelled
+  @param len           size of failed
+  @return nullptr, "interrupted" when the session was killed, "detached"
+  when stop_waiting() returned true, or why a request failed */
+  const char *wait(THD *thd, bool (*stop_waiting)(void*), void *arg,
+                   char *failed, size_t len);
+
+  /** Fail the requests of a table that is being dropped or rebuilt.
+  @param table_id  the table */
+  void remove_table(table_id_t table_id);
+
+  /** Wait until no step runs on a table whose quiesce state was set for
+  FLUSH TABLES ... FOR EXPORT; later steps leave it alone until the
+  state returns to QUIESCE_NONE.
+  @param table_id  the table */
+  void quiesce(table_id_t table_id);
+
+  /** Wake up the worker after innodb_defragment_pause or
+  innodb_defragment_frequency changed. */
+  void wake();
+
+  /** Cancel a request that is queued or running (innodb_defragment_cancel).
+  @param id  the ID of INFORMATION_SCHEMA.INNODB_DEFRAGMENT
+  @return whether a request with that ID was waiting or running */
+  bool cancel(ulonglong id);
+
+  /** @return the share of time the worker spent working lately, in % */
+  ulint runtime_pct();
+
+  /** Copy the state of the queued, running and recently finished requests,
+  in the order of their IDs.
+  @param rows  where to copy them
+  @param n     size of rows
+  @return the number of requests (may exceed n) */
+  size_t get_rows(btr_defragment_row_t *rows, size_t n);
+
+  /** Describe an index for a message.
+  @param table  the table
+  @param index  the index, or nullptr
+  @param buf    out: `schema`.`table`[ partition `p`][ index `i`]
+  @param len    size of buf */
+  static void describe(const dict_table_t &table, const dict_index_t *index,
+                       char *buf, size_t len);
+
+private:
+  /** Outcome of a step */
+  enum step_result { STEP_MORE, STEP_DONE, STEP_FAILED, STEP_BUSY };
+
+  /** The worker thread */
+  void run();
+  /** @return the request the worker should take on next, or nullptr
+  @param now  my_interval_timer()
+  @param wake out: when the first request that is not ready becomes ready */
+  defrag_request_t *pick(ulonglong now, ulonglong *wake);
+  /** Run one step of a request.
+  @param r        the request (only the worker changes its progress)
+  @param thd      the worker's session
+  @param busy_ns  out: time spent working, not waiting
+  @param message  out: why the step failed or could not run
+  @return the outcome */
+  step_result step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
+                   const char **message);
+  /** Defragment the next pages of an open index.
+  @see step() */
+  step_result step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
+                         ulonglong *busy_ns, const char **message);
+  /** Save the statistics of an index whose defragmentation is done.
+  @see step() */
+  step_result save_stats(defrag_request_t *r, dict_index_t *index, THD *thd,
+                         const char **message);
+  /** End a request that is not finished, under mutex.
+  @param r        a request in queue
+  @param state    DEFRAG_DONE, DEFRAG_FAILED or DEFRAG_CANCELLED
+  @param message  why, or nullptr */
+  void finish(defrag_request_t *r, btr_defragment_state state,
+              const char *message);
+  /** Move a finished request from the queue to the history, under mutex.
+  @param r  a finished request that the worker is not working on */
+  void retire(defrag_request_t *r);
+  /** Free a request. */
+  static void free_request(defrag_request_t *r);
+  /** Account a step for innodb_defragment_max_runtime_pct, under mutex.
+  @param end   my_interval_timer() at the end of the step
+  @param busy  time worked in the step, in ns */
+  void account(ulonglong end, ulonglong busy);
+
+  /** protects all the members below and the requests */
+  mysql_mutex_t mutex;
+  /** signalled to the worker: work, pause, stop; and to waiting sessions
+  when a request progressed or finished */
+  pthread_cond_t cond;
+  /** requests that are prepared, queued or running, in the order of IDs */
+  UT_LIST_BASE_NODE_T(defrag_request_t) queue;
+  /** finished requests, oldest first */
+  UT_LIST_BASE_NODE_T(defrag_request_t) history;
+  /** the request the worker is running a step of, or nullptr */
+  defrag_request_t *current;
+  /** ID of the last request */
+  ulonglong last_id;
+  /** number of sessions in wait() */
+  ulint n_waiters;
+  /** whether create() was called and close() was not */
+  bool initialized;
+  /** whether the worker may take on work (not read-only, not shut down) */
+  bool active;
+  /** whether close() asked the worker to stop */
+  bool stopping;
+  /** the worker */
+  std::thread worker;
+  /** my_interval_timer() before which the worker rests
+  (innodb_defragment_max_runtime_pct) */
+  ulonglong rest_until;
+  /** start of the window of runtime_pct() */
+  ulonglong window_start;
+  /** time worked since window_start, in ns */
+  ulonglong window_busy;
+  /** the share of time worked in the last complete window, in % */
+  ulint last_pct;
+  /** my_interval_timer() at the end of the last step */
+  ulonglong last_step_end;
+};
+
+/** The defragmentation queue */
+extern defrag_sys_t defrag_sys;
+
+#endif
