@@ -195,7 +195,8 @@ void defrag_sys_t::create()
   last_pct= 0;
   rest_until= 0;
   initialized= true;
-  active= !srv_read_only_mode;
+  /* mariadb-backup runs InnoDB without sessions: no worker there. */
+  active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
   if (active)
     worker= std::thread([this] { run(); });
 }
@@ -321,6 +322,8 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
 const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
                                 size_t len)
 {
+  if (!initialized)
+    return commit ? "InnoDB is read-only or shutting down" : nullptr;
   const ulong owner= thd_get_thread_id(thd);
   const char *why= nullptr;
   mysql_mutex_lock(&mutex);
@@ -383,6 +386,8 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
   const query_id_t query_id= thd_query_id(thd);
   auto mine= [owner, query_id](const defrag_request_t &r)
   { return r.waited && r.owner == owner && r.query_id == query_id; };
+  if (!initialized)
+    return nullptr;
 
   mysql_mutex_lock(&mutex);
   /* Some requests may have finished already. */
