@@ -102,15 +102,12 @@ struct defrag_request_t
   { return state == DEFRAG_QUEUED || state == DEFRAG_RUNNING; }
 };
 
-/** Split an InnoDB table name into UTF-8 schema, table and partition.
-@param name  InnoDB table name, e.g. db/t#P#p0
-@param r     the request whose names to set */
-static void defrag_set_names(const char *name, defrag_request_t *r)
+void table_name_split(const char *name, char *schema, char *table,
+                      char *partition)
 {
   char base[MAX_FULL_NAME_LEN + 1];
   strmake(base, name, sizeof base - 1);
-  strmake(r->table_name, name, sizeof r->table_name - 1);
-  r->partition[0]= '\0';
+  *partition= '\0';
   char *p= strstr(base, "#P#");
   if (!p)
     p= strstr(base, "#p#");
@@ -122,17 +119,26 @@ static void defrag_set_names(const char *name, defrag_request_t *r)
       sp= strstr(p + 3, "#sp#");
     if (sp)
       *sp= '\0';
-    const size_t len= filename_to_tablename(p + 3, r->partition,
-                                            sizeof r->partition);
-    if (sp && len + 2 < sizeof r->partition)
+    const size_t len= filename_to_tablename(p + 3, partition,
+                                            BTR_DEFRAGMENT_PART_LEN + 1);
+    if (sp && len + 2 < BTR_DEFRAGMENT_PART_LEN + 1)
     {
-      r->partition[len]= '.';
-      filename_to_tablename(sp + 4, r->partition + len + 1,
-                            sizeof r->partition - len - 1);
+      partition[len]= '.';
+      filename_to_tablename(sp + 4, partition + len + 1,
+                            BTR_DEFRAGMENT_PART_LEN - len);
     }
     *p= '\0';
   }
-  dict_fs2utf8(base, r->schema, sizeof r->schema, r->table, sizeof r->table);
+  dict_fs2utf8(base, schema, NAME_LEN + 1, table, NAME_LEN + 1);
+}
+
+/** Set the names of a request from an InnoDB table name.
+@param name  InnoDB table name, e.g. db/t#P#p0
+@param r     the request whose names to set */
+static void defrag_set_names(const char *name, defrag_request_t *r)
+{
+  strmake(r->table_name, name, sizeof r->table_name - 1);
+  table_name_split(name, r->schema, r->table, r->partition);
 }
 
 /** Describe the index of a request.

@@ -69,6 +69,15 @@ enum btr_defragment_state
 /** Longest partition name in a request: p#SP#sp in filename encoding */
 static constexpr size_t BTR_DEFRAGMENT_PART_LEN= 2 * NAME_LEN + 5;
 
+/** Split an InnoDB table name into UTF-8 schema, table and partition names.
+@param name       InnoDB table name, e.g. db/t#P#p0#SP#s0
+@param schema     out: schema name, NAME_LEN + 1 bytes
+@param table      out: table name, NAME_LEN + 1 bytes
+@param partition  out: partition[.subpartition] name or "",
+                  BTR_DEFRAGMENT_PART_LEN + 1 bytes */
+void table_name_split(const char *name, char *schema, char *table,
+                      char *partition);
+
 /** A row of INFORMATION_SCHEMA.INNODB_DEFRAGMENT */
 struct btr_defragment_row_t
 {

@@ -1,0 +1,254 @@
+/*****************************************************************************
+
+Copyright (c) 2026, mariadb-ops developers.
+
+This program is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free Software
+Foundation; version 2 of the License.
+
+This program is distributed in the hope that it will be useful, but WITHOUT
+ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS
+FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.
+
+You should have received a copy of the GNU General Public License along with
+this program; if not, write to the Free Software Foundation, Inc.,
+51 Franklin Street, Fifth Floor, Boston, MA 02110-1335 USA
+
+*****************************************************************************/
+
+/**************************************************//**
+@file include/row0alter_status.h
+Status of running online ALTER TABLE: row-log use and progress.
+
+Every row log (row_log_t) of an online in-place ALTER has a row_log_status_t:
+the log of a table rebuild (kept on the old clustered index) and the log of
+each secondary index that ADD INDEX builds. The sessions whose DML fills the
+log count its records and bytes; the ALTER counts what it applied. Every
+in-place ALTER has an online_alter_t (a member of ut_stage_alter_t) that knows
+its phase and progress. online_alter_sys lists both for
+INFORMATION_SCHEMA.INNODB_ONLINE_ALTER, the Innodb_onlineddl_* status
+variables and the PROGRESS column of the process list.
+
+Progress, in hundredths of a percent: the scan, sort and insert phases take
+0-90.00% in the proportions of the cost model of row_merge_build_indexes(),
+applying the row log takes the rest in proportion to the bytes applied.
+*******************************************************/
+
+#ifndef row0alter_status_h
+#define row0alter_status_h
+
+#include "univ.i"
+#include "my_atomic_wrapper.h"
+#include <mutex>
+#include <vector>
+
+struct trx_t;
+struct dict_index_t;
+class ut_stage_alter_t;
+
+/** Phase of an in-place ALTER TABLE */
+enum online_alter_phase
+{
+  /** the row logs exist; the ALTER has not started to read the table */
+  ONLINE_ALTER_PREPARE,
+  /** reading the clustered index */
+  ONLINE_ALTER_SCAN,
+  /** merge-sorting the entries of an index */
+  ONLINE_ALTER_SORT,
+  /** inserting sorted entries into an index */
+  ONLINE_ALTER_INSERT,
+  /** applying the row log */
+  ONLINE_ALTER_APPLY,
+  /** finished; about to commit */
+  ONLINE_ALTER_DONE
+};
+
+/** Share of the progress that the scan, sort and insert phases take,
+in hundredths of a percent; applying the row log takes the rest */
+static constexpr uint32_t ONLINE_ALTER_BUILD_SHARE= 9000;
+
+/** Accounting of one row log (row_log_t::status) */
+struct row_log_status_t
+{
+  /** the ALTER TABLE transaction; identifies the online_alter_t */
+  const trx_t *trx;
+  /** connection that runs the ALTER */
+  ulonglong thread_id;
+  /** UTF-8 names of the table, partition and index */
+  char schema[NAME_LEN + 1], table[NAME_LEN + 1], partition[2 * NAME_LEN + 6],
+    index[NAME_LEN + 1];
+  /** whether this is the log of a table rebuild (else of one new index) */
+  bool rebuild;
+  /** when the log was created */
+  time_t created;
+  /** log records written */
+  Atomic_relaxed<uint64_t> rows;
+  /** bytes of log records written and not yet discarded */
+  Atomic_relaxed<uint64_t> bytes;
+  /** bytes of the log that the ALTER applied */
+  Atomic_relaxed<uint64_t> applied;
+  /** whether the early warning was written to the error log */
+  std::atomic<bool> warned;
+
+  /** Count a log record.
+  @param total  bytes in the log after the record
+  @return whether the log just passed innodb_online_alter_log_warn_pct */
+  bool logged(uint64_t total);
+  /** Write the early warning to the error log. */
+  void warn();
+  /** Bytes per second the log grew over the last seconds.
+  @param now  the current time
+  @return the rate, or -1 if it cannot be known yet */
+  double growth_rate(time_t now);
+
+private:
+  /** Number of growth samples: one a second at most */
+  static constexpr unsigned N_SAMPLES= 16;
+  /** protects samples[] and n_samples */
+  std::mutex sample_mutex;
+  /** (time, bytes) when the log grew, at most one a second */
+  struct { time_t time; uint64_t bytes; } samples[N_SAMPLES];
+  /** samples taken; the newest is samples[(n_samples - 1) % N_SAMPLES] */
+  unsigned n_samples= 0;
+  /** time of the newest sample; written under the row log's mutex */
+  time_t last_sample= 0;
+};
+
+/** Phase and progress of one in-place ALTER TABLE (ut_stage_alter_t::online) */
+class online_alter_t
+{
+public:
+  ~online_alter_t() { end(); }
+
+  /** Register the ALTER, start the PROGRESS of the process list.
+  @param thd  the connection that runs the ALTER
+  @param trx  the ALTER TABLE transaction of its row logs */
+  void begin(THD *thd, const trx_t *trx);
+  /** Unregister the ALTER. */
+  void end();
+  /** Enter a phase.
+  @param p  the phase */
+  void phase(online_alter_phase p);
+  /** Report progress of the scan, sort or insert phase.
+  @param pct         progress of the whole build (scan, sort, insert), 0-100
+  @param rows        rows the current phase has processed
+  @param rows_total  rows it is estimated to process */
+  void build(double pct, ulonglong rows, ulonglong rows_total);
+  /** Report that a row log was applied up to some byte.
+  @param log      the status of the row log
+  @param applied  bytes of it applied so far, or UINT64_MAX for all */
+  void apply(row_log_status_t *log, uint64_t applied);
+  /** Report that the ALTER finished its work. */
+  void done();
+
+  /** @return the tracker of an ALTER, or nullptr
+  @param stage  the stage of the ALTER, or nullptr */
+  static online_alter_t *of(ut_stage_alter_t *stage);
+
+  /** connection that runs the ALTER, or nullptr if not registered */
+  THD *thd= nullptr;
+  /** the ALTER TABLE transaction */
+  const trx_t *trx= nullptr;
+  ulonglong thread_id= 0;
+  /** when begin() was called */
+  time_t started= 0;
+  Atomic_relaxed<unsigned> cur_phase{ONLINE_ALTER_PREPARE};
+  /** progress in hundredths of a percent; never decreases */
+  Atomic_relaxed<uint32_t> progress{0};
+  /** rows processed by the current phase, and its estimate */
+  Atomic_relaxed<ulonglong> rows{0}, rows_total{0};
+
+private:
+  /** progress of the scan, sort and insert phases, and of applying the row
+  logs, in hundredths of a percent of the whole ALTER */
+  uint32_t build_part= 0, apply_part= 0;
+
+  /** Raise the progress and report it to the process list.
+  @param p  progress in hundredths of a percent */
+  void raise(uint32_t p);
+};
+
+/** A row of INFORMATION_SCHEMA.INNODB_ONLINE_ALTER */
+struct online_alter_row_t
+{
+  ulonglong thread_id;
+  char schema[NAME_LEN + 1], table[NAME_LEN + 1], partition[2 * NAME_LEN + 6],
+    index[NAME_LEN + 1];
+  const char *log_type, *phase;
+  ulonglong rows_processed, rows_estimated;
+  /** progress in hundredths of a percent */
+  uint32_t progress;
+  ulonglong log_bytes, log_limit, log_rows, log_applied;
+  /** row-log use in hundredths of a percent of log_limit */
+  ulonglong pct_used;
+  /** bytes a second, or -1 when unknown */
+  double growth_rate;
+  /** seconds until the log overflows at growth_rate, or -1 when it does not
+  grow; seconds until the ALTER finishes, or -1 when unknown; seconds run */
+  longlong seconds_to_overflow, seconds_to_finish, elapsed;
+};
+
+/** The row logs and in-place ALTERs that are running */
+class online_alter_sys_t
+{
+public:
+  /** Create the status of a new row log.
+  @param trx    the ALTER TABLE transaction
+  @param index  the index that gets the log (the old clustered index of a
+                table rebuild, or the new secondary index)
+  @param rebuild whether the log is of a table rebuild
+  @return the status (never nullptr) */
+  row_log_status_t *attach(const trx_t *trx, const dict_index_t *index,
+                           bool rebuild);
+  /** Free the status of a row log that is freed.
+  @param log  the status, or nullptr */
+  void detach(row_log_status_t *log);
+  /** Register an ALTER. @param a  the ALTER */
+  void add(online_alter_t *a);
+  /** Unregister an ALTER. @param a  the ALTER */
+  void remove(online_alter_t *a);
+  /** Sum the bytes logged and applied of the row logs of an ALTER.
+  @param trx      the ALTER TABLE transaction
+  @param bytes    out: bytes logged
+  @param applied  out: bytes applied
+  @param rows     out: records logged */
+  void sum(const trx_t *trx, uint64_t *bytes, uint64_t *applied,
+           uint64_t *rows);
+  /** Look up the progress of an ALTER.
+  @param trx       the ALTER TABLE transaction
+  @param progress  out: its progress, unchanged if it is not registered
+  @param started   out: when it started, unchanged if it is not registered */
+  void progress(const trx_t *trx, uint32_t *progress, time_t *started);
+  /** Report that the ALTERs of a transaction applied all their row logs.
+  @param trx  the ALTER TABLE transaction */
+  void done(const trx_t *trx);
+  /** Copy the rows of INFORMATION_SCHEMA.INNODB_ONLINE_ALTER.
+  @param rows  out: the rows */
+  void get_rows(std::vector<online_alter_row_t> *rows);
+  /** Set the values of the Innodb_onlineddl_* status variables: the row
+  log closest to overflow among the running ALTERs, 0 when none runs.
+  @param rows      out: Innodb_onlineddl_rowlog_rows
+  @param pct_used  out: Innodb_onlineddl_rowlog_pct_used
+  @param progress  out: Innodb_onlineddl_pct_progress */
+  void export_status(ulint *rows, ulint *pct_used, ulint *progress);
+
+  /** innodb_online_alter_log_warn_pct: percentage of
+  innodb_online_alter_log_max_size at which a row log is reported to the
+  error log, 0 for never */
+  uint warn_pct= 80;
+
+private:
+  /** protects logs and alters */
+  std::mutex mutex;
+  std::vector<row_log_status_t*> logs;
+  std::vector<online_alter_t*> alters;
+
+  /** @return the ALTER of a transaction, or nullptr; mutex must be held
+  @param trx  the ALTER TABLE transaction */
+  online_alter_t *find(const trx_t *trx) const;
+};
+
+/** The row logs and in-place ALTERs that are running */
+extern online_alter_sys_t online_alter_sys;
+
+#endif
