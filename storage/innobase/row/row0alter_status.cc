@@ -32,6 +32,12 @@ Status of running online ALTER TABLE: row-log use and progress.
 
 online_alter_sys_t online_alter_sys;
 
+/* table_name_split() fills the partition names */
+static_assert(sizeof row_log_status_t::partition == BTR_DEFRAGMENT_PART_LEN + 1,
+              "partition name size");
+static_assert(sizeof online_alter_row_t::partition
+              == sizeof row_log_status_t::partition, "partition name size");
+
 /** Window of row_log_status_t::growth_rate(), in seconds */
 static constexpr time_t ONLINE_ALTER_RATE_WINDOW= 10;
 
