@@ -26,66 +26,85 @@ Parallel merge passes of an index build (innodb_ddl_threads).
 #include "row0merge.h"
 #include "row0merge_conf.h"
 
-/** Helper memory of the parallel merge passes of one row_merge_sort() */
+/** Runs that one parallel merge step merges into one */
+constexpr ulint ROW_MERGE_FAN_IN= 4;
+/** Most threads that one build merges with (innodb_ddl_threads) */
+constexpr uint ROW_MERGE_MAX_THREADS= 16;
+
+/** Memory of the parallel merge passes of one row_merge_sort() */
 class row_merge_par_t
 {
-  /** merge blocks (3 buffers each) of the helper threads */
-  row_merge_block_t *m_block[15];
-  /** encryption buffers of the helper threads, or nullptr */
-  row_merge_block_t *m_crypt[15];
+  /** ROW_MERGE_FAN_IN + 1 blocks of each thread */
+  row_merge_block_t *m_block[ROW_MERGE_MAX_THREADS];
+  /** encryption buffers of each thread, or nullptr */
+  row_merge_block_t *m_crypt[ROW_MERGE_MAX_THREADS];
   /** allocator bookkeeping of m_block[] and m_crypt[] */
-  ut_new_pfx_t m_block_pfx[15], m_crypt_pfx[15];
-  /** number of helper threads that have their memory */
-  uint m_helpers= 0;
+  ut_new_pfx_t m_block_pfx[ROW_MERGE_MAX_THREADS],
+    m_crypt_pfx[ROW_MERGE_MAX_THREADS];
+  /** number of threads that have their memory */
+  uint m_threads= 0;
   /** whether row_merge_par_pass() has set up the run offsets */
   bool m_started= false;
 public:
-  /** Allocate the helpers' blocks: as many as memory allows.
+  /** Allocate the threads' blocks: for as many threads as memory allows.
   @param threads  threads wanted, including the calling one */
   explicit row_merge_par_t(uint threads);
   ~row_merge_par_t();
 
   /** @return threads that merge, including the calling one */
-  uint threads() const { return m_helpers + 1; }
+  uint threads() const { return m_threads; }
 
   friend dberr_t row_merge_par_pass(trx_t*, const row_merge_dup_t*,
-                                    merge_file_t*, row_merge_block_t*,
-                                    pfs_os_file_t*, ulint*, ulint*,
-                                    ut_stage_alter_t*, row_merge_block_t*,
-                                    ulint, row_merge_par_t&);
+                                    merge_file_t*, pfs_os_file_t*, ulint*,
+                                    ulint*, ut_stage_alter_t*, ulint,
+                                    row_merge_par_t&);
 };
 
-/** One merge pass over the runs of a file, in parallel: runs 2k and 2k+1
-are merged into the output file where run 2k started, so that the pairs
-are independent. Gives the same records in the same order as row_merge().
-@param trx          transaction (checked for KILL between runs)
+/** One merge pass over the runs of a file, in parallel: each group of
+ROW_MERGE_FAN_IN adjacent runs is merged into the output file where its first
+run started, so that the groups are independent. Gives the same records in
+the same order as row_merge().
+@param trx          transaction (checked for KILL between groups)
 @param dup          descriptor of the index being created
 @param file         file containing index entries; on return, the output
-@param block        3 buffers of the calling thread
 @param tmpfd        the output file; on return, the input file
 @param num_runs     number of runs; on return, the number after the pass
 @param run_offset   start block of each run
 @param stage        performance schema accounting object, or nullptr
-@param crypt_block  encryption buffer of the calling thread, or nullptr
 @param space        tablespace ID for encryption
-@param par          the helpers' memory
+@param par          the threads' memory
 @return DB_SUCCESS or error code */
 dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
-                           merge_file_t *file, row_merge_block_t *block,
-                           pfs_os_file_t *tmpfd, ulint *num_runs,
-                           ulint *run_offset, ut_stage_alter_t *stage,
-                           row_merge_block_t *crypt_block, ulint space,
+                           merge_file_t *file, pfs_os_file_t *tmpfd,
+                           ulint *num_runs, ulint *run_offset,
+                           ut_stage_alter_t *stage, ulint space,
                            row_merge_par_t &par);
 
-/** Merge two runs (row0merge.cc) */
-dberr_t row_merge_blocks(const row_merge_dup_t *dup, const merge_file_t *file,
-                         row_merge_block_t *block, ulint *foffs0,
-                         ulint *foffs1, merge_file_t *of,
-                         ut_stage_alter_t *stage,
-                         row_merge_block_t *crypt_block, ulint space);
-/** Copy one run (row0merge.cc)
-@return whether it succeeded */
-ibool row_merge_blocks_copy(const dict_index_t *index, const merge_file_t *file,
-                           row_merge_block_t *block, ulint *foffs0,
-                           merge_file_t *of, ut_stage_alter_t *stage,
-                           row_merge_block_t *crypt_block, ulint space);
+/** Sort the tuples of a sort buffer of a non-unique index with the threads of
+the running build: the halves in two threads, then one merge of the halves.
+@param buf  the buffer
+@return whether it was sorted; if not, sort it with row_merge_tuple_sort() */
+bool row_merge_par_sort(row_merge_buf_t *buf);
+
+/** Compare two tuples (row0merge.cc)
+@return positive, 0, negative if a is greater, equal, less, than b */
+int row_merge_tuple_cmp(const dict_index_t *index, ulint n_uniq,
+                        ulint n_field, const mtuple_t &a, const mtuple_t &b,
+                        row_merge_dup_t *dup);
+/** Merge sort tuples[low, high) in memory (row0merge.cc) */
+void row_merge_tuple_sort(const dict_index_t *index, ulint n_uniq,
+                          ulint n_field, row_merge_dup_t *dup,
+                          mtuple_t *tuples, mtuple_t *aux, ulint low,
+                          ulint high);
+
+/** Write a merge record (row0merge.cc)
+@return pointer to end of block, or NULL on error */
+byte *row_merge_write_rec(row_merge_block_t *block, mrec_buf_t *buf, byte *b,
+                          const pfs_os_file_t &fd, ulint *foffs,
+                          const mrec_t *mrec, const rec_offs *offsets,
+                          row_merge_block_t *crypt_block, ulint space);
+/** Write an end-of-list marker and the block (row0merge.cc)
+@return pointer to end of block, or NULL on error */
+byte *row_merge_write_eof(row_merge_block_t *block, byte *b,
+                          const pfs_os_file_t &fd, ulint *foffs,
+                          row_merge_block_t *crypt_block, ulint space);

@@ -27,6 +27,7 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "trx0trx.h"
 #include "ut0stage.h"
 #include "log0crypt.h"
+#include "rem0cmp.h"
 #include <atomic>
 #include <thread>
 #include <vector>
@@ -56,14 +57,18 @@ static row_merge_conf_t row_merge_conf_get(THD *thd, double weight, bool fts)
   if (fts)
     /* The FULLTEXT sort threads keep innodb_sort_buffer_size. */
     return conf;
-  conf.threads= std::max(1U, std::min(thd_ddl_threads(thd), 16U));
+  conf.threads= std::max(1U, std::min(thd_ddl_threads(thd),
+                                      ROW_MERGE_MAX_THREADS));
   const ulonglong budget= thd_ddl_buffer_size(thd);
   DBUG_EXECUTE_IF("ib_ddl_buffer_oom",
                   conf.block_size= ulong{1} << 42; return conf;);
   if (!budget)
     return conf;
-  /* Each merging thread keeps 3 blocks besides the sort buffers. */
-  ulonglong size= ulonglong(double(budget) / (weight + 3 * conf.threads));
+  /* Besides the sort buffers, the build keeps 3 blocks, and each merging
+  thread ROW_MERGE_FAN_IN + 1 when there is more than one. */
+  if (conf.threads > 1)
+    weight+= (ROW_MERGE_FAN_IN + 1) * conf.threads;
+  ulonglong size= ulonglong(double(budget) / (weight + 3));
   size&= ~ulonglong{4095};
   conf.block_size= ulong(std::max<ulonglong>(size, ROW_MERGE_MIN_BLOCK));
   return conf;
@@ -95,20 +100,21 @@ row_merge_conf_t row_merge_conf_get(THD *thd, const dict_table_t *table)
 row_merge_par_t::row_merge_par_t(uint threads)
 {
   ut_allocator<row_merge_block_t> alloc(mem_key_row_merge_sort);
-  const size_t size= 3 * size_t{row_merge_block_size()};
-  for (threads= std::min(threads, 16U); m_helpers + 1 < threads; m_helpers++)
+  const size_t size= (ROW_MERGE_FAN_IN + 1) * size_t{row_merge_block_size()};
+  for (threads= std::min(threads, ROW_MERGE_MAX_THREADS); m_threads < threads;
+       m_threads++)
   {
-    DBUG_EXECUTE_IF("ib_merge_par_oom", break;);
-    m_block[m_helpers]= alloc.allocate_large(size, &m_block_pfx[m_helpers]);
-    if (!m_block[m_helpers])
+    DBUG_EXECUTE_IF("ib_merge_par_oom", if (m_threads) break;);
+    m_block[m_threads]= alloc.allocate_large(size, &m_block_pfx[m_threads]);
+    if (!m_block[m_threads])
       break;
-    m_crypt[m_helpers]= nullptr;
+    m_crypt[m_threads]= nullptr;
     if (!srv_encrypt_log)
       continue;
-    m_crypt[m_helpers]= alloc.allocate_large(size, &m_crypt_pfx[m_helpers]);
-    if (!m_crypt[m_helpers])
+    m_crypt[m_threads]= alloc.allocate_large(size, &m_crypt_pfx[m_threads]);
+    if (!m_crypt[m_threads])
     {
-      alloc.deallocate_large(m_block[m_helpers], &m_block_pfx[m_helpers]);
+      alloc.deallocate_large(m_block[m_threads], &m_block_pfx[m_threads]);
       break;
     }
   }
@@ -117,12 +123,147 @@ row_merge_par_t::row_merge_par_t(uint threads)
 row_merge_par_t::~row_merge_par_t()
 {
   ut_allocator<row_merge_block_t> alloc(mem_key_row_merge_sort);
-  for (uint i= 0; i < m_helpers; i++)
+  for (uint i= 0; i < m_threads; i++)
   {
     alloc.deallocate_large(m_block[i], &m_block_pfx[i]);
     if (m_crypt[i])
       alloc.deallocate_large(m_crypt[i], &m_crypt_pfx[i]);
   }
+}
+
+/** Fewest tuples that are worth a second sorting thread */
+static constexpr ulint ROW_MERGE_PAR_SORT_MIN= 1024;
+
+bool row_merge_par_sort(row_merge_buf_t *buf)
+{
+  const ulint n= buf->n_tuples, mid= n / 2;
+  if (row_merge_threads() < 2 || n < ROW_MERGE_PAR_SORT_MIN)
+    return false;
+  const dict_index_t *index= buf->index;
+  const ulint n_uniq= index->n_uniq, n_field= index->n_fields;
+  mtuple_t *tuples= buf->tuples, *aux= buf->tmp_tuples;
+  std::thread helper;
+  try
+  {
+    helper= std::thread(row_merge_tuple_sort, index, n_uniq, n_field,
+                        nullptr, tuples, aux, 0, mid);
+  }
+  catch (...)
+  {
+    return false;
+  }
+  row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, mid, n);
+  helper.join();
+
+  /* Merge the sorted halves into aux[], then copy them back. */
+  ulint i= 0, j= mid, k= 0;
+  while (i < mid && j < n)
+    aux[k++]= row_merge_tuple_cmp(index, n_uniq, n_field, tuples[i],
+                                  tuples[j], nullptr) > 0
+      ? tuples[j++] : tuples[i++];
+  while (i < mid)
+    aux[k++]= tuples[i++];
+  while (j < n)
+    aux[k++]= tuples[j++];
+  memcpy(tuples, aux, n * sizeof *tuples);
+  return true;
+}
+
+/** Merge up to ROW_MERGE_FAN_IN runs of a file into one run of another.
+@param dup    descriptor of the index; its table, if any, gets a duplicate
+@param in     the input file
+@param foffs  start block of each run to merge
+@param n      number of runs to merge
+@param of     the output file, at the block where the run is to start
+@param block  n + 1 blocks: one per input run, and the output
+@param crypt  encryption buffers like block, or nullptr
+@param space  tablespace ID for encryption
+@param stage  performance schema accounting object, or nullptr
+@return DB_SUCCESS or error code */
+static dberr_t row_merge_runs(const row_merge_dup_t *dup,
+                              const merge_file_t *in, ulint *foffs, ulint n,
+                              merge_file_t *of, row_merge_block_t *block,
+                              row_merge_block_t *crypt, ulint space,
+                              ut_stage_alter_t *stage)
+{
+  ut_ad(n && n <= ROW_MERGE_FAN_IN);
+  const ulint size= row_merge_block_size();
+  const dict_index_t *index= dup->index;
+  const ulint n_fields= dict_index_get_n_fields(index);
+  const ulint n_offs= 1 + REC_OFFS_HEADER_SIZE + n_fields;
+  mem_heap_t *heap= mem_heap_create((n + 1) * sizeof(mrec_buf_t) +
+                                    n * n_offs * sizeof(rec_offs));
+  /* a buffer per run and for the output, for records that span blocks */
+  mrec_buf_t *buf= static_cast<mrec_buf_t*>(
+    mem_heap_alloc(heap, (n + 1) * sizeof *buf));
+  rec_offs *offsets[ROW_MERGE_FAN_IN];
+  const byte *b[ROW_MERGE_FAN_IN];
+  const mrec_t *mrec[ROW_MERGE_FAN_IN];
+  byte *out= &block[n * size];
+  row_merge_block_t *out_crypt= crypt ? &crypt[n * size] : nullptr;
+  dberr_t err= DB_CORRUPTION;
+
+  for (ulint i= 0; i < n; i++)
+  {
+    offsets[i]= static_cast<rec_offs*>(
+      mem_heap_alloc(heap, n_offs * sizeof(rec_offs)));
+    rec_offs_set_n_alloc(offsets[i], n_offs);
+    rec_offs_set_n_fields(offsets[i], n_fields);
+    row_merge_block_t *c= crypt ? &crypt[i * size] : nullptr;
+    if (!row_merge_read(in->fd, foffs[i], &block[i * size], c, space))
+      goto func_exit;
+    b[i]= row_merge_read_rec(&block[i * size], &buf[i], &block[i * size],
+                             index, in->fd, &foffs[i], &mrec[i], offsets[i],
+                             c, space);
+    if (!b[i] && mrec[i])
+      goto func_exit;
+  }
+
+  for (;;)
+  {
+    /* the run with the smallest record; two equal ones are duplicates */
+    ulint m= ULINT_UNDEFINED;
+    for (ulint i= 0; i < n; i++)
+    {
+      if (!mrec[i])
+        continue;
+      if (m == ULINT_UNDEFINED)
+      {
+        m= i;
+        continue;
+      }
+      int cmp= cmp_rec_rec_simple(mrec[i], mrec[m], offsets[i], offsets[m],
+                                  index, dup->table);
+      if (!cmp)
+      {
+        err= DB_DUPLICATE_KEY;
+        goto func_exit;
+      }
+      if (cmp < 0)
+        m= i;
+    }
+    if (m == ULINT_UNDEFINED)
+      break;
+    if (stage)
+      stage->inc();
+    out= row_merge_write_rec(&block[n * size], &buf[n], out, of->fd,
+                             &of->offset, mrec[m], offsets[m], out_crypt,
+                             space);
+    if (!out || ++of->n_rec > in->n_rec)
+      goto func_exit;
+    b[m]= row_merge_read_rec(&block[m * size], &buf[m], b[m], index, in->fd,
+                             &foffs[m], &mrec[m], offsets[m],
+                             crypt ? &crypt[m * size] : nullptr, space);
+    if (!b[m] && mrec[m])
+      goto func_exit;
+  }
+
+  if (row_merge_write_eof(&block[n * size], out, of->fd, &of->offset,
+                          out_crypt, space))
+    err= DB_SUCCESS;
+func_exit:
+  mem_heap_free(heap);
+  return err;
 }
 
 namespace
@@ -144,12 +285,12 @@ struct merge_pass_t
   ulint space;
   /** the settings of the build, for the helper threads */
   row_merge_conf_t conf= row_merge_conf;
-  /** next pair of runs to take */
+  /** next group of runs to take */
   std::atomic<ulint> next{0};
   /** first error, or DB_SUCCESS */
   std::atomic<dberr_t> error{DB_SUCCESS};
-  /** a pair in which a helper (which cannot report it) met a duplicate */
-  std::atomic<ulint> dup_pair{ULINT_UNDEFINED};
+  /** a group in which a helper (which cannot report it) met a duplicate */
+  std::atomic<ulint> dup_group{ULINT_UNDEFINED};
   /** records written by all threads */
   std::atomic<ulint> n_rec{0};
   /** records written by threads that had no stage to count them in */
@@ -157,54 +298,50 @@ struct merge_pass_t
   /** end of the output file, in blocks */
   std::atomic<ulint> end{0};
 
-  /** Merge (or copy) pair k of runs into the output.
-  @param k      pair number
+  /** Merge group g of runs into the output, where its first run starts.
+  @param g      group number
   @param dup    duplicate descriptor of this thread
-  @param block  3 buffers of this thread
-  @param crypt  encryption buffer of this thread, or nullptr
+  @param block  blocks of this thread
+  @param crypt  encryption buffers of this thread, or nullptr
   @param stage  performance schema accounting object, or nullptr
   @param n_rec  records written by this thread
   @return DB_SUCCESS or error code */
-  dberr_t merge_pair(ulint k, const row_merge_dup_t *dup,
-                     row_merge_block_t *block, row_merge_block_t *crypt,
-                     ut_stage_alter_t *stage, ulint *n_rec)
+  dberr_t merge_group(ulint g, const row_merge_dup_t *dup,
+                      row_merge_block_t *block, row_merge_block_t *crypt,
+                      ut_stage_alter_t *stage, ulint *n_rec)
   {
-    ulint foffs0= run_offset[2 * k];
-    merge_file_t of{out, foffs0, 0};
-    dberr_t err= DB_SUCCESS;
-    if (2 * k + 1 < num_runs)
-    {
-      ulint foffs1= run_offset[2 * k + 1];
-      err= row_merge_blocks(dup, in, block, &foffs0, &foffs1, &of, stage,
-                            crypt, space);
-    }
-    else if (!row_merge_blocks_copy(dup->index, in, block, &foffs0, &of,
-                                    stage, crypt, space))
-      err= DB_CORRUPTION;
+    const ulint first= g * ROW_MERGE_FAN_IN;
+    const ulint n= std::min<ulint>(ROW_MERGE_FAN_IN, num_runs - first);
+    ulint foffs[ROW_MERGE_FAN_IN];
+    for (ulint i= 0; i < n; i++)
+      foffs[i]= run_offset[first + i];
+    merge_file_t of{out, run_offset[first], 0};
+    dberr_t err= row_merge_runs(dup, in, foffs, n, &of, block, crypt, space,
+                                stage);
     *n_rec+= of.n_rec;
     for (ulint e= end.load(); e < of.offset &&
          !end.compare_exchange_weak(e, of.offset); ) {}
     return err;
   }
 
-  /** Take pairs until none is left or an error stops the pass.
+  /** Take groups until none is left or an error stops the pass.
   @param dup    duplicate descriptor of this thread
-  @param block  3 buffers of this thread
-  @param crypt  encryption buffer of this thread, or nullptr
+  @param block  blocks of this thread
+  @param crypt  encryption buffers of this thread, or nullptr
   @param stage  performance schema accounting object, or nullptr */
   void work(const row_merge_dup_t *dup, row_merge_block_t *block,
             row_merge_block_t *crypt, ut_stage_alter_t *stage)
   {
     row_merge_scope_t scope(conf);
     ulint recs= 0;
-    for (ulint k; error.load(std::memory_order_relaxed) == DB_SUCCESS &&
-         2 * (k= next++) < num_runs; )
+    for (ulint g; error.load(std::memory_order_relaxed) == DB_SUCCESS &&
+         (g= next++) * ROW_MERGE_FAN_IN < num_runs; )
     {
       dberr_t err= trx_is_interrupted(trx)
         ? DB_INTERRUPTED
-        : merge_pair(k, dup, block, crypt, stage, &recs);
+        : merge_group(g, dup, block, crypt, stage, &recs);
       if (err == DB_DUPLICATE_KEY && !dup->table)
-        dup_pair= k;
+        dup_group= g;
       if (err != DB_SUCCESS)
       {
         dberr_t expected= DB_SUCCESS;
@@ -219,10 +356,9 @@ struct merge_pass_t
 }
 
 dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
-                           merge_file_t *file, row_merge_block_t *block,
-                           pfs_os_file_t *tmpfd, ulint *num_runs,
-                           ulint *run_offset, ut_stage_alter_t *stage,
-                           row_merge_block_t *crypt_block, ulint space,
+                           merge_file_t *file, pfs_os_file_t *tmpfd,
+                           ulint *num_runs, ulint *run_offset,
+                           ut_stage_alter_t *stage, ulint space,
                            row_merge_par_t &par)
 {
   if (!par.m_started)
@@ -246,11 +382,11 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   row_merge_dup_t helper_dup= *dup;
   helper_dup.table= nullptr;
 
-  const ulint pairs= (*num_runs + 1) / 2;
+  const ulint groups= (*num_runs + ROW_MERGE_FAN_IN - 1) / ROW_MERGE_FAN_IN;
   std::vector<std::thread> helpers;
   try
   {
-    for (uint i= 0; i < par.m_helpers && i + 1 < pairs; i++)
+    for (uint i= 1; i < par.m_threads && i < groups; i++)
       helpers.emplace_back(&merge_pass_t::work, &pass, &helper_dup,
                            par.m_block[i], par.m_crypt[i], nullptr);
   }
@@ -258,17 +394,18 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   {
     /* Fewer threads: the ones that started, and this one, do the work. */
   }
-  pass.work(dup, block, crypt_block, stage);
+  pass.work(dup, par.m_block[0], par.m_crypt[0], stage);
   for (std::thread &t : helpers)
     t.join();
 
   dberr_t err= pass.error;
-  if (err == DB_DUPLICATE_KEY && pass.dup_pair != ULINT_UNDEFINED && dup->table)
+  if (err == DB_DUPLICATE_KEY && pass.dup_group != ULINT_UNDEFINED &&
+      dup->table)
   {
-    /* Merge that pair again here, to report the duplicate key. */
+    /* Merge that group again here, to report the duplicate key. */
     ulint recs= 0;
-    err= pass.merge_pair(pass.dup_pair, dup, block, crypt_block, nullptr,
-                         &recs);
+    err= pass.merge_group(pass.dup_group, dup, par.m_block[0],
+                          par.m_crypt[0], nullptr, &recs);
     if (err == DB_SUCCESS)
       err= DB_DUPLICATE_KEY;
   }
@@ -280,9 +417,9 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
     /* the helpers' records, which they did not count themselves */
     stage->inc(pass.n_uncounted);
 
-  for (ulint k= 0; k < pairs; k++)
-    run_offset[k]= run_offset[2 * k];
-  *num_runs= pairs;
+  for (ulint g= 0; g < groups; g++)
+    run_offset[g]= run_offset[g * ROW_MERGE_FAN_IN];
+  *num_runs= groups;
 
   /* Swap the files for the next pass. */
   *tmpfd= file->fd;
