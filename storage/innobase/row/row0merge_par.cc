@@ -24,6 +24,7 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "row0merge_par.h"
 #include "ha_prototypes.h"
 #include "dict0dict.h"
+#include "data0data.h"
 #include "trx0trx.h"
 #include "ut0stage.h"
 #include "log0crypt.h"
@@ -38,12 +39,15 @@ thread_local row_merge_conf_t row_merge_conf;
 static constexpr ulong ROW_MERGE_MIN_BLOCK= 64 << 10;
 
 /** @return the memory of a sort buffer for an index, in buffer sizes: the
-buffer, and its two arrays of tuple pointers (one per smallest record)
+buffer, its two arrays of tuple pointers and the field descriptors of its
+tuples, for as many tuples as records of the smallest size fill the buffer
 @param index  an index to build */
 static double row_merge_buf_weight(const dict_index_t *index)
 {
-  return 1.0 + 2.0 * sizeof(mtuple_t)
-    / double(std::max<ulint>(1, dict_index_get_min_size(index)));
+  const double per_tuple= 2.0 * sizeof(mtuple_t) +
+    double(dict_index_get_n_fields(index)) * sizeof(dfield_t);
+  return 1.0 + per_tuple /
+    double(std::max<ulint>(1, dict_index_get_min_size(index)));
 }
 
 /** Work out the settings of one build from the session.
