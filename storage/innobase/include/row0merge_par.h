@@ -27,7 +27,7 @@ Parallel merge passes of an index build (innodb_ddl_threads).
 #include "row0merge_conf.h"
 
 /** Runs that one parallel merge step merges into one */
-constexpr ulint ROW_MERGE_FAN_IN= 4;
+constexpr ulint ROW_MERGE_FAN_IN= 16;
 /** Most threads that one build merges with (innodb_ddl_threads) */
 constexpr uint ROW_MERGE_MAX_THREADS= 16;
 

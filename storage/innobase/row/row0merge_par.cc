@@ -206,6 +206,27 @@ static dberr_t row_merge_runs(const row_merge_dup_t *dup,
   byte *out= &block[n * size];
   row_merge_block_t *out_crypt= crypt ? &crypt[n * size] : nullptr;
   dberr_t err= DB_CORRUPTION;
+  /* A tree of losers: tree[0] is the run whose record goes out next,
+  tree[i] the run that lost the last match at node i. The leaves are
+  runs 0 to k - 1; those from n on are empty, and so is a run at its end. */
+  ulint k= 1;
+  while (k < n)
+    k<<= 1;
+  ulint tree[ROW_MERGE_FAN_IN], win[2 * ROW_MERGE_FAN_IN];
+  bool duplicate= false;
+  /* whether the record of run a goes before that of run c; two equal
+  records (of a unique index) are a duplicate */
+  auto first= [&](ulint a, ulint c)
+  {
+    if (c >= n || !mrec[c])
+      return true;
+    if (a >= n || !mrec[a])
+      return false;
+    int cmp= cmp_rec_rec_simple(mrec[a], mrec[c], offsets[a], offsets[c],
+                                index, dup->table);
+    duplicate|= !cmp;
+    return cmp < 0;
+  };
 
   for (ulint i= 0; i < n; i++)
   {
@@ -223,30 +244,26 @@ static dberr_t row_merge_runs(const row_merge_dup_t *dup,
       goto func_exit;
   }
 
+  for (ulint i= 0; i < k; i++)
+    win[k + i]= i;
+  for (ulint node= k; --node; )
+  {
+    const ulint a= win[2 * node], c= win[2 * node + 1];
+    const bool a_first= first(a, c);
+    win[node]= a_first ? a : c;
+    tree[node]= a_first ? c : a;
+  }
+  tree[0]= win[1];
+
   for (;;)
   {
-    /* the run with the smallest record; two equal ones are duplicates */
-    ulint m= ULINT_UNDEFINED;
-    for (ulint i= 0; i < n; i++)
+    if (duplicate)
     {
-      if (!mrec[i])
-        continue;
-      if (m == ULINT_UNDEFINED)
-      {
-        m= i;
-        continue;
-      }
-      int cmp= cmp_rec_rec_simple(mrec[i], mrec[m], offsets[i], offsets[m],
-                                  index, dup->table);
-      if (!cmp)
-      {
-        err= DB_DUPLICATE_KEY;
-        goto func_exit;
-      }
-      if (cmp < 0)
-        m= i;
+      err= DB_DUPLICATE_KEY;
+      goto func_exit;
     }
-    if (m == ULINT_UNDEFINED)
+    ulint m= tree[0];
+    if (m >= n || !mrec[m])
       break;
     if (stage)
       stage->inc();
@@ -260,6 +277,11 @@ static dberr_t row_merge_runs(const row_merge_dup_t *dup,
                              crypt ? &crypt[m * size] : nullptr, space);
     if (!b[m] && mrec[m])
       goto func_exit;
+    /* replay the matches on the way from run m to the root */
+    for (ulint node= (m + k) / 2; node; node/= 2)
+      if (!first(m, tree[node]))
+        std::swap(m, tree[node]);
+    tree[0]= m;
   }
 
   if (row_merge_write_eof(&block[n * size], out, of->fd, &of->offset,
