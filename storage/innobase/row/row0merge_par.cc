@@ -103,12 +103,14 @@ row_merge_conf_t row_merge_conf_get(THD *thd, const dict_table_t *table)
 
 row_merge_par_t::row_merge_par_t(uint threads)
 {
+  if (threads < 2)
+    /* one thread merges as upstream does, in the build's own 3 blocks */
+    return;
   ut_allocator<row_merge_block_t> alloc(mem_key_row_merge_sort);
   const size_t size= (ROW_MERGE_FAN_IN + 1) * size_t{row_merge_block_size()};
   for (threads= std::min(threads, ROW_MERGE_MAX_THREADS); m_threads < threads;
        m_threads++)
   {
-    DBUG_EXECUTE_IF("ib_merge_par_oom", if (m_threads) break;);
     m_block[m_threads]= alloc.allocate_large(size, &m_block_pfx[m_threads]);
     if (!m_block[m_threads])
       break;
