@@ -1,0 +1,123 @@
+/*****************************************************************************
+
+Copyright (c) 2026, mariadb-ops developers.
+
+This program is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free Software
+Foundation; version 2 of the License.
+
+This program is distributed in the hope that it will be useful, but WITHOUT
+ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS
+FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.
+
+You should have received a copy of the GNU General Public License along with
+this program; if not, write to the Free Software Foundation, Inc.,
+51 Franklin Street, Fifth Floor, Boston, MA 02110-1335 USA
+
+*****************************************************************************/
+
+/**************************************************//**
+@file buf/buf0flu_mon.cc
+What the page cleaner measures (see buf0flu_mon.h).
+*******************************************************/
+
+#include "buf0flu_mon.h"
+#include "buf0buf.h"
+#include "srv0mon.h"
+#include "srv0srv.h"
+#include "ut0ut.h"
+
+uint srv_idle_flush_pct= 100;
+
+/** @return the weight of a new one-second rate in a moving average over
+innodb_flushing_avg_loops seconds */
+static double page_cleaner_avg_weight() noexcept
+{
+  return 1.0 / double(std::max<ulong>(srv_flushing_avg_loops, 1));
+}
+
+double page_cleaner_t::dirty_pct() noexcept
+{
+  const size_t dirty= UT_LIST_GET_LEN(buf_pool.flush_list);
+  const size_t pages= UT_LIST_GET_LEN(buf_pool.LRU) +
+    UT_LIST_GET_LEN(buf_pool.free);
+  return pages ? double(dirty) * 100.0 / double(pages) : 0.0;
+}
+
+ulint page_cleaner_t::pct_for_dirty(double dirty_pct) noexcept
+{
+  const double max_pct= srv_max_buf_pool_modified_pct;
+  const double lwm= srv_max_dirty_pages_pct_lwm;
+  if (lwm == 0.0)
+    return dirty_pct >= max_pct ? 100 : 0;
+  if (dirty_pct < lwm)
+    return 0;
+  return max_pct > 0.0 ? ulint(dirty_pct * 100.0 / max_pct) : 100;
+}
+
+void page_cleaner_t::requested(ulint n, ulint by_age) noexcept
+{
+  MONITOR_SET(MONITOR_FLUSH_N_TO_FLUSH_REQUESTED, n);
+  MONITOR_SET(MONITOR_FLUSH_N_TO_FLUSH_BY_AGE, by_age);
+}
+
+ulint page_cleaner_t::idle_batch() noexcept
+{
+  return srv_io_capacity * std::min<uint>(srv_idle_flush_pct, 100) / 100;
+}
+
+void page_cleaner_t::sample(lsn_t lsn, ulint written, ulint pct_for_lsn)
+  noexcept
+{
+  MONITOR_SET(MONITOR_FLUSH_PCT_FOR_DIRTY, pct_for_dirty(dirty_pct()));
+  MONITOR_SET(MONITOR_FLUSH_PCT_FOR_LSN, pct_for_lsn);
+  if (!pct_for_lsn)
+    MONITOR_SET(MONITOR_FLUSH_N_TO_FLUSH_BY_AGE, 0);
+
+  const ulonglong now= ut_time_ms();
+  if (!prev_ms)
+  {
+    prev_ms= window_ms= now;
+    prev_lsn= lsn;
+    prev_written= written;
+    return;
+  }
+  if (now < prev_ms + 1000)
+    return;
+
+  const double seconds= double(now - prev_ms) / 1000.0;
+  const double w= page_cleaner_avg_weight();
+  page_rate+= (double(written - prev_written) / seconds - page_rate) * w;
+  lsn_rate+= (double(lsn > prev_lsn ? lsn - prev_lsn : 0) / seconds -
+              lsn_rate) * w;
+  avg_page_rate= ulint(page_rate + 0.5);
+  lsn_avg_rate= lsn_t(lsn_rate + 0.5);
+  prev_ms= now;
+  prev_lsn= lsn;
+  prev_written= written;
+  MONITOR_SET(MONITOR_FLUSH_AVG_PAGE_RATE, avg_page_rate);
+  MONITOR_SET(MONITOR_FLUSH_LSN_AVG_RATE, lsn_avg_rate);
+
+  if (now >= window_ms + 1000 * std::max<ulong>(srv_flushing_avg_loops, 1))
+  {
+    MONITOR_SET(MONITOR_FLUSH_ADAPTIVE_AVG_TIME,
+                flush_pass ? flush_time / flush_pass : 0);
+    MONITOR_SET(MONITOR_FLUSH_ADAPTIVE_AVG_PASS, flush_pass);
+    flush_time= 0;
+    flush_pass= 0;
+    window_ms= now;
+  }
+}
+
+void page_cleaner_t::sleep() noexcept
+{
+  MONITOR_SET(MONITOR_FLUSH_PCT_FOR_DIRTY, 0);
+  MONITOR_SET(MONITOR_FLUSH_PCT_FOR_LSN, 0);
+  requested(0);
+  page_rate= lsn_rate= 0;
+  avg_page_rate= 0;
+  lsn_avg_rate= 0;
+  MONITOR_SET(MONITOR_FLUSH_AVG_PAGE_RATE, 0);
+  MONITOR_SET(MONITOR_FLUSH_LSN_AVG_RATE, 0);
+  prev_ms= 0;
+}
