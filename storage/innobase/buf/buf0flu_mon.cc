@@ -25,7 +25,9 @@ What the page cleaner measures (see buf0flu_mon.h).
 #include "buf0buf.h"
 #include "srv0mon.h"
 #include "srv0srv.h"
+#include "log0log.h"
 #include "ut0ut.h"
+#include "my_pthread.h"
 
 uint srv_idle_flush_pct= 100;
 
@@ -120,4 +122,35 @@ void page_cleaner_t::sleep() noexcept
   MONITOR_SET(MONITOR_FLUSH_AVG_PAGE_RATE, 0);
   MONITOR_SET(MONITOR_FLUSH_LSN_AVG_RATE, 0);
   prev_ms= 0;
+}
+
+void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
+{
+  mysql_mutex_assert_owner(&buf_pool.flush_list_mutex);
+  do
+  {
+    if (!UT_LIST_GET_LEN(buf_pool.flush_list))
+    {
+      sleep();
+      deep_sleep= true;
+      my_cond_wait(&buf_pool.do_flush_list,
+                   &buf_pool.flush_list_mutex.m_mutex);
+      /* page_cleaner_wakeup() clears deep_sleep on the first dirty page
+      and leaves the idle state alone: then we only start sampling. */
+      deep_sleep= false;
+      continue;
+    }
+    timespec abstime;
+    set_timespec(abstime, 1);
+    if (my_cond_timedwait(&buf_pool.do_flush_list,
+                          &buf_pool.flush_list_mutex.m_mutex,
+                          &abstime) != ETIMEDOUT)
+      continue;
+    const lsn_t oldest_lsn= buf_pool.get_oldest_modification(0);
+    sample(log_sys.get_lsn_approx(), buf_pool.stat.n_pages_written,
+           pct_for_lsn(oldest_lsn));
+  }
+  while (buf_pool.page_cleaner_idle() &&
+         (!UT_LIST_GET_LEN(buf_pool.flush_list) ||
+          srv_max_dirty_pages_pct_lwm == 0.0));
 }

@@ -22,9 +22,10 @@ What the page cleaner measures: the rates that adaptive flushing uses and the
 buffer_flush_* gauges of INFORMATION_SCHEMA.INNODB_METRICS, with the meaning
 the MySQL 5.6 labs release gave them.
 
-buf_flush_page_cleaner() takes a sample on every pass of its loop, so the
-gauges are refreshed at least once a second while there are dirty pages; with
-no dirty pages it waits without a timeout and the gauges read 0.
+buf_flush_page_cleaner() takes a sample on every pass of its loop, and once a
+second while it is idle with dirty pages (page_cleaner_t::idle_wait()), so the
+gauges are refreshed at least once a second while pages are dirty; with no
+dirty pages it waits without a timeout and the gauges read 0.
 *******************************************************/
 
 #pragma once
@@ -63,6 +64,15 @@ public:
   /** Zero the gauges before a wait without timeout (no dirty pages), and
   start the rates afresh after it. */
   void sleep() noexcept;
+
+  /** Wait while the page cleaner is idle, until buf_pool.page_cleaner_wakeup()
+  or another thread ends that state, as upstream waits without a timeout;
+  but while pages are dirty, wake once a second only to take a sample (no
+  flushing, no checkpoint), so that the gauges stay current.
+  The caller holds buf_pool.flush_list_mutex.
+  @param pct_for_lsn  percent of innodb_io_capacity wanted by the redo age,
+                      given buf_pool.get_oldest_modification(0) */
+  void idle_wait(ulint (*pct_for_lsn)(lsn_t oldest_lsn)) noexcept;
 
   /** @return percent of innodb_io_capacity wanted to keep dirty pages below
   innodb_max_dirty_pages_pct: 0 below innodb_max_dirty_pages_pct_lwm (or,
