@@ -135,9 +135,15 @@ void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
       deep_sleep= true;
       my_cond_wait(&buf_pool.do_flush_list,
                    &buf_pool.flush_list_mutex.m_mutex);
-      /* page_cleaner_wakeup() clears deep_sleep on the first dirty page
-      and leaves the idle state alone: then we only start sampling. */
-      deep_sleep= false;
+      if (deep_sleep)
+      {
+        /* Woken by anything but the first dirty page (shutdown, a
+        flush request): run a pass, as upstream does. */
+        deep_sleep= false;
+        return;
+      }
+      /* page_cleaner_wakeup() cleared deep_sleep on the first dirty page
+      and left the idle state alone: only start sampling. */
       continue;
     }
     timespec abstime;
@@ -145,7 +151,7 @@ void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
     if (my_cond_timedwait(&buf_pool.do_flush_list,
                           &buf_pool.flush_list_mutex.m_mutex,
                           &abstime) != ETIMEDOUT)
-      continue;
+      return; /* woken up: run a pass, as upstream does */
     const lsn_t oldest_lsn= buf_pool.get_oldest_modification(0);
     sample(log_sys.get_lsn_approx(), buf_pool.stat.n_pages_written,
            pct_for_lsn(oldest_lsn));

@@ -65,10 +65,11 @@ public:
   start the rates afresh after it. */
   void sleep() noexcept;
 
-  /** Wait while the page cleaner is idle, until buf_pool.page_cleaner_wakeup()
-  or another thread ends that state, as upstream waits without a timeout;
-  but while pages are dirty, wake once a second only to take a sample (no
-  flushing, no checkpoint), so that the gauges stay current.
+  /** Wait while the page cleaner is idle, until another thread signals it
+  (buf_pool.page_cleaner_wakeup(), a flush request, shutdown), as upstream
+  waits without a timeout; but while pages are dirty, wake once a second only
+  to take a sample (no flushing, no checkpoint), so that the gauges stay
+  current. The signal of the first dirty page only starts the sampling.
   The caller holds buf_pool.flush_list_mutex.
   @param pct_for_lsn  percent of innodb_io_capacity wanted by the redo age,
                       given buf_pool.get_oldest_modification(0) */
