@@ -31,13 +31,6 @@ What the page cleaner measures (see buf0flu_mon.h).
 
 uint srv_idle_flush_pct= 100;
 
-/** @return the weight of a new one-second rate in a moving average over
-innodb_flushing_avg_loops seconds */
-static double page_cleaner_avg_weight() noexcept
-{
-  return 1.0 / double(std::max<ulong>(srv_flushing_avg_loops, 1));
-}
-
 double page_cleaner_t::dirty_pct() noexcept
 {
   const size_t dirty= UT_LIST_GET_LEN(buf_pool.flush_list);
@@ -65,18 +58,23 @@ void page_cleaner_t::requested(ulint n, ulint by_age) noexcept
 
 ulint page_cleaner_t::idle_batch() noexcept
 {
-  return srv_io_capacity * std::min<uint>(srv_idle_flush_pct, 100) / 100;
+  return srv_io_capacity * srv_idle_flush_pct / 100;
 }
 
-void page_cleaner_t::sample(lsn_t lsn, ulint written, ulint pct_for_lsn)
-  noexcept
+void page_cleaner_t::sample(lsn_t oldest_lsn,
+                            ulint (*pct_for_lsn)(lsn_t oldest_lsn)) noexcept
 {
+  const ulonglong now= ut_time_ms();
+  if (prev_ms && now < prev_ms + 1000)
+    return;
+  const lsn_t lsn= log_sys.get_lsn_approx();
+  const ulint written= buf_pool.stat.n_pages_written;
+  const ulint lsn_pct= pct_for_lsn(oldest_lsn);
   MONITOR_SET(MONITOR_FLUSH_PCT_FOR_DIRTY, pct_for_dirty(dirty_pct()));
-  MONITOR_SET(MONITOR_FLUSH_PCT_FOR_LSN, pct_for_lsn);
-  if (!pct_for_lsn)
+  MONITOR_SET(MONITOR_FLUSH_PCT_FOR_LSN, lsn_pct);
+  if (!lsn_pct)
     MONITOR_SET(MONITOR_FLUSH_N_TO_FLUSH_BY_AGE, 0);
 
-  const ulonglong now= ut_time_ms();
   if (!prev_ms)
   {
     prev_ms= window_ms= now;
@@ -84,11 +82,9 @@ void page_cleaner_t::sample(lsn_t lsn, ulint written, ulint pct_for_lsn)
     prev_written= written;
     return;
   }
-  if (now < prev_ms + 1000)
-    return;
 
   const double seconds= double(now - prev_ms) / 1000.0;
-  const double w= page_cleaner_avg_weight();
+  const double w= 1.0 / double(srv_flushing_avg_loops);
   page_rate+= (double(written - prev_written) / seconds - page_rate) * w;
   lsn_rate+= (double(lsn > prev_lsn ? lsn - prev_lsn : 0) / seconds -
               lsn_rate) * w;
@@ -100,7 +96,7 @@ void page_cleaner_t::sample(lsn_t lsn, ulint written, ulint pct_for_lsn)
   MONITOR_SET(MONITOR_FLUSH_AVG_PAGE_RATE, avg_page_rate);
   MONITOR_SET(MONITOR_FLUSH_LSN_AVG_RATE, lsn_avg_rate);
 
-  if (now >= window_ms + 1000 * std::max<ulong>(srv_flushing_avg_loops, 1))
+  if (now >= window_ms + 1000 * srv_flushing_avg_loops)
   {
     MONITOR_SET(MONITOR_FLUSH_ADAPTIVE_AVG_TIME,
                 flush_pass ? flush_time / flush_pass : 0);
@@ -152,9 +148,7 @@ void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
                           &buf_pool.flush_list_mutex.m_mutex,
                           &abstime) != ETIMEDOUT)
       return; /* woken up: run a pass, as upstream does */
-    const lsn_t oldest_lsn= buf_pool.get_oldest_modification(0);
-    sample(log_sys.get_lsn_approx(), buf_pool.stat.n_pages_written,
-           pct_for_lsn(oldest_lsn));
+    sample(buf_pool.get_oldest_modification(0), pct_for_lsn);
   }
   while (buf_pool.page_cleaner_idle() &&
          (!UT_LIST_GET_LEN(buf_pool.flush_list) ||

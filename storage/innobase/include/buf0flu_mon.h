@@ -22,8 +22,8 @@ What the page cleaner measures: the rates that adaptive flushing uses and the
 buffer_flush_* gauges of INFORMATION_SCHEMA.INNODB_METRICS, with the meaning
 the MySQL 5.6 labs release gave them.
 
-buf_flush_page_cleaner() takes a sample on every pass of its loop, and once a
-second while it is idle with dirty pages (page_cleaner_t::idle_wait()), so the
+buf_flush_page_cleaner() takes a sample once a second, on a pass of its loop
+or while it is idle with dirty pages (page_cleaner_t::idle_wait()), so the
 gauges are refreshed at least once a second while pages are dirty; with no
 dirty pages it waits without a timeout and the gauges read 0.
 *******************************************************/
@@ -54,12 +54,14 @@ public:
   dirty; protected by buf_pool.flush_list_mutex */
   bool deep_sleep= false;
 
-  /** Take a sample: the percent gauges on every call, the rates and their
-  averages once a second.
-  @param lsn          log_sys.get_lsn_approx()
-  @param written      buf_pool.stat.n_pages_written
-  @param pct_for_lsn  percent of innodb_io_capacity wanted by the redo age */
-  void sample(lsn_t lsn, ulint written, ulint pct_for_lsn) noexcept;
+  /** Take a sample if a second has passed since the last one: the gauges,
+  the rates and their moving averages (a time check on other calls).
+  The caller holds buf_pool.flush_list_mutex.
+  @param oldest_lsn   buf_pool.get_oldest_modification(0)
+  @param pct_for_lsn  percent of innodb_io_capacity wanted by the redo age,
+                      given oldest_lsn */
+  void sample(lsn_t oldest_lsn,
+              ulint (*pct_for_lsn)(lsn_t oldest_lsn)) noexcept;
 
   /** Zero the gauges before a wait without timeout (no dirty pages), and
   start the rates afresh after it. */
