@@ -1,0 +1,87 @@
+/*****************************************************************************
+
+Copyright (c) 2026, mariadb-ops developers.
+
+This program is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free Software
+Foundation; version 2 of the License.
+
+This program is distributed in the hope that it will be useful, but WITHOUT
+ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS
+FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.
+
+You should have received a copy of the GNU General Public License along with
+this program; if not, write to the Free Software Foundation, Inc.,
+51 Franklin Street, Fifth Floor, Boston, MA 02110-1335 USA
+
+*****************************************************************************/
+
+/**************************************************//**
+@file include/trx0prepare.h
+innodb_flush_log_at_prepare: how the prepare of an internal XA transaction
+with the binary log is made durable.
+
+SYNC   trx_prepare() writes and flushes the redo log, as upstream does.
+GROUP  trx_prepare() writes the redo log; the binary log group commit leader
+       flushes it once for the whole group, before it writes the group to the
+       binary log (handlerton::flush_prepared), so every transaction in the
+       binary log is durably prepared.
+ASYNC  trx_prepare() neither writes nor waits; the redo log is written once a
+       second (innodb_flush_log_at_timeout) and at binary log rotation, so a
+       crash can lose transactions that are in the binary log; binary log
+       recovery counts them in the error log.
+
+GROUP and ASYNC apply only when the server prepares a transaction for the
+binary log group commit (HA_IGNORE_DURABILITY); XA PREPARE by a user and any
+other two-phase commit stay SYNC.
+*******************************************************/
+
+#pragma once
+
+#include "log0types.h"
+#include "trx0types.h"
+#include "my_counter.h"
+
+/** innodb_flush_log_at_prepare */
+enum trx_prepare_flush_mode
+{
+  /** write and flush at prepare */
+  PREPARE_FLUSH_SYNC,
+  /** write at prepare; the binary log group commit leader flushes */
+  PREPARE_FLUSH_GROUP,
+  /** neither write nor flush at prepare */
+  PREPARE_FLUSH_ASYNC
+};
+
+/** The prepares of the binary log group commit and the flushes they owe */
+class trx_prepare_sys_t
+{
+  /** largest end LSN of a GROUP prepare */
+  std::atomic<lsn_t> m_group_lsn{0};
+public:
+  /** prepares made durable at prepare (Innodb_prepare_sync) */
+  Atomic_counter<size_t> n_sync;
+  /** prepares left to the group commit leader (Innodb_prepare_group) */
+  Atomic_counter<size_t> n_group;
+  /** prepares that neither wrote nor waited (Innodb_prepare_async) */
+  Atomic_counter<size_t> n_async;
+  /** flushes by a group commit leader (Innodb_prepare_group_flushes) */
+  Atomic_counter<size_t> n_group_flushes;
+
+  /** Make a prepare as durable as its session's innodb_flush_log_at_prepare
+  asks.
+  @param trx  the prepared transaction
+  @param lsn  end LSN of the mini-transaction that prepared it */
+  void prepared(const trx_t &trx, lsn_t lsn);
+
+  /** Flush the redo log up to every GROUP prepare so far; called by the
+  binary log group commit leader before it writes its group. */
+  void flush_group();
+};
+
+/** The prepares of the binary log group commit */
+extern trx_prepare_sys_t trx_prepare_sys;
+
+/** @return innodb_flush_log_at_prepare of a session (ha_innodb.cc)
+@param thd  the session */
+ulong thd_flush_log_at_prepare(THD *thd);

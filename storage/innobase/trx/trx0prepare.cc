@@ -1,0 +1,81 @@
+/*****************************************************************************
+
+Copyright (c) 2026, mariadb-ops developers.
+
+This program is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free Software
+Foundation; version 2 of the License.
+
+This program is distributed in the hope that it will be useful, but WITHOUT
+ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS
+FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.
+
+You should have received a copy of the GNU General Public License along with
+this program; if not, write to the Free Software Foundation, Inc.,
+51 Franklin Street, Fifth Floor, Boston, MA 02110-1335 USA
+
+*****************************************************************************/
+
+/**************************************************//**
+@file trx/trx0prepare.cc
+innodb_flush_log_at_prepare (see trx0prepare.h).
+*******************************************************/
+
+#include "trx0prepare.h"
+#include "trx0trx.h"
+#include "log0log.h"
+#include "srv0srv.h"
+#include "fil0fil.h"
+#include "dur_prop.h"
+
+trx_prepare_sys_t trx_prepare_sys;
+
+extern "C" enum durability_properties thd_get_durability_property(THD *thd);
+
+/** @return the mode that applies to a prepare
+@param trx  the transaction being prepared */
+static trx_prepare_flush_mode prepare_mode(const trx_t &trx)
+{
+  /* The server asks for durability unless the binary log group commit
+  will make the prepare durable or (ASYNC) knowingly will not. */
+  THD *thd= trx.mysql_thd;
+  if (!thd || thd_get_durability_property(thd) != HA_IGNORE_DURABILITY)
+    return PREPARE_FLUSH_SYNC;
+  return trx_prepare_flush_mode(thd_flush_log_at_prepare(thd));
+}
+
+void trx_prepare_sys_t::prepared(const trx_t &trx, lsn_t lsn)
+{
+  const ulong f= srv_flush_log_at_trx_commit;
+  switch (prepare_mode(trx)) {
+  case PREPARE_FLUSH_ASYNC:
+    n_async++;
+    return;
+  case PREPARE_FLUSH_GROUP:
+    n_group++;
+    for (lsn_t l= m_group_lsn.load(std::memory_order_relaxed); l < lsn &&
+         !m_group_lsn.compare_exchange_weak(l, lsn, std::memory_order_release,
+                                            std::memory_order_relaxed); ) {}
+    /* The test of the leader's flush leaves this write to the leader */
+    if (f && !DBUG_IF("ops_group_prepare_unwritten"))
+      log_write_up_to(lsn, false);
+    return;
+  case PREPARE_FLUSH_SYNC:
+    break;
+  }
+  n_sync++;
+  if (f)
+    log_write_up_to(lsn, (f & 1) && srv_file_flush_method != SRV_NOSYNC);
+}
+
+void trx_prepare_sys_t::flush_group()
+{
+  /* Every GROUP prepare of the leader's group ended before the transaction
+  joined the group commit queue, which the leader has emptied. */
+  const lsn_t lsn= m_group_lsn.load(std::memory_order_acquire);
+  if (!(srv_flush_log_at_trx_commit & 1) ||
+      srv_file_flush_method == SRV_NOSYNC || log_sys.get_flushed_lsn() >= lsn)
+    return;
+  n_group_flushes++;
+  log_write_up_to(lsn, true);
+}
