@@ -75,8 +75,9 @@ public:
   void prepared(const trx_t &trx, lsn_t lsn);
 
   /** Flush the redo log up to every GROUP prepare so far; called by the
-  binary log group commit leader before it writes its group. */
-  void flush_group();
+  binary log group commit leader before it writes its group.
+  @return whether anything was left to flush */
+  bool flush_group();
 };
 
 /** The prepares of the binary log group commit */

@@ -68,14 +68,15 @@ void trx_prepare_sys_t::prepared(const trx_t &trx, lsn_t lsn)
     log_write_up_to(lsn, (f & 1) && srv_file_flush_method != SRV_NOSYNC);
 }
 
-void trx_prepare_sys_t::flush_group()
+bool trx_prepare_sys_t::flush_group()
 {
   /* Every GROUP prepare of the leader's group ended before the transaction
   joined the group commit queue, which the leader has emptied. */
   const lsn_t lsn= m_group_lsn.load(std::memory_order_acquire);
   if (!(srv_flush_log_at_trx_commit & 1) ||
       srv_file_flush_method == SRV_NOSYNC || log_sys.get_flushed_lsn() >= lsn)
-    return;
+    return false;
   n_group_flushes++;
   log_write_up_to(lsn, true);
+  return true;
 }
