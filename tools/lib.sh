@@ -26,6 +26,25 @@ fi
 # Our own files live at their upstream tree path under these folders.
 OVERLAY_DIRS="mysql-test storage sql plugin include cmake support-files extra"
 
+# The cmake options of every build of the fork (tools/build and the RPM spec that
+# tools/rpm generates): RelWithDebInfo or Debug is added by the caller.
+OPS_CMAKE_TRIM=(
+  # debug_sync compiled in; inert unless the server is started with --debug-sync-timeout.
+  -DCMAKE_C_FLAGS=-DENABLED_DEBUG_SYNC -DCMAKE_CXX_FLAGS=-DENABLED_DEBUG_SYNC
+  -DCMAKE_INSTALL_PREFIX=/usr/local/mariadb-ops
+  # Left out: engines and plugins a replica does not need.
+  -DPLUGIN_COLUMNSTORE=NO -DPLUGIN_ROCKSDB=NO -DPLUGIN_MROONGA=NO -DPLUGIN_SPIDER=NO
+  -DPLUGIN_CONNECT=NO -DPLUGIN_S3=NO -DPLUGIN_OQGRAPH=NO -DPLUGIN_SPHINX=NO
+  -DPLUGIN_TOKUDB=NO -DPLUGIN_FEDERATED=NO -DPLUGIN_FEDERATEDX=NO -DPLUGIN_AUTH_GSSAPI=NO
+  -DPLUGIN_HASHICORP_KEY_MANAGEMENT=NO
+  -DPLUGIN_PROVIDER_BZIP2=NO -DPLUGIN_PROVIDER_LZ4=NO -DPLUGIN_PROVIDER_LZMA=NO
+  -DPLUGIN_PROVIDER_LZO=NO -DPLUGIN_PROVIDER_SNAPPY=NO
+  -DWITH_WSREP=OFF -DWITH_EMBEDDED_SERVER=OFF -DWITH_UNIT_TESTS=OFF -DCONNECT_WITH_JDBC=OFF
+  # System libraries instead of the bundled copies.
+  -DWITH_SSL=system -DWITH_PCRE=system -DWITH_ZLIB=system -DWITH_LIBFMT=system
+  -DWITH_MARIABACKUP=ON -DWITH_SAFEMALLOC=OFF
+)
+
 # shellcheck source=../upstream.lock
 . "$TOP/upstream.lock"
 TARBALL=$CACHE/upstream/$ORIG_TARBALL
