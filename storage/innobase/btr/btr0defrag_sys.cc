@@ -32,6 +32,8 @@ The queue of index defragmentation requests and its worker thread.
 #include "log0log.h"
 #include "srv0srv.h"
 #include "srv0start.h"
+#include "trx0sys.h"
+#include "buf0buf.h"
 #include "mysqld.h"
 #include "sql_class.h"
 #include "sql_table.h"
@@ -49,6 +51,10 @@ static constexpr ulonglong DEFRAG_WINDOW= 1000000000ULL;
 static constexpr ulonglong DEFRAG_RETRY= 100000000ULL;
 /** How often a waiting session reports progress and checks KILL, in ns */
 static constexpr ulonglong DEFRAG_WAIT_POLL= 100000000ULL;
+/** Window of defrag_sys_t::server_idle(), in ns */
+static constexpr ulonglong DEFRAG_IDLE_WINDOW= 100000000ULL;
+/** Statements in DEFRAG_IDLE_WINDOW that still count as idle (monitoring) */
+static constexpr int64_t DEFRAG_IDLE_QUERIES= 5;
 
 /** A request to defragment one index */
 struct defrag_request_t
@@ -200,6 +206,10 @@ void defrag_sys_t::create()
   window_busy= 0;
   last_pct= 0;
   rest_until= 0;
+  idle= false;
+  idle_window_start= window_start;
+  idle_window_query_id= get_query_id();
+  idle_history= 0;
   initialized= true;
   /* mariadb-backup runs InnoDB without sessions: no worker there. */
   active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
@@ -593,9 +603,37 @@ void defrag_sys_t::account(ulonglong end, ulonglong busy)
     window_busy= 0;
   }
   /* Rest in proportion to the work, so that work / (work + rest) never
-  exceeds the cap, whatever the length of a step. */
-  const uint pct= std::max(std::min(max_runtime_pct, 100U), 1U);
+  exceeds the cap, whatever the length of a step; an idle server does not
+  need the rest. */
+  const uint pct= idle ? 100U : std::max(std::min(max_runtime_pct, 100U), 1U);
   rest_until= end + busy * (100 - pct) / pct;
+}
+
+bool defrag_sys_t::server_idle(ulonglong now)
+{
+  mysql_mutex_assert_owner(&mutex);
+  if (!pace_by_load)
+    return false;
+  /* Any statement of any session, replication included, takes a query id;
+  a few a window (monitoring, the one that waits for this work) are
+  allowed. */
+  const int64_t query_id= get_query_id();
+  const bool quiet= query_id - idle_window_query_id <= DEFRAG_IDLE_QUERIES;
+  if (!quiet || now - idle_window_start >= DEFRAG_IDLE_WINDOW)
+  {
+    idle_window_start= now;
+    idle_window_query_id= query_id;
+  }
+  if (!quiet)
+    return false;
+  /* A purge backlog that drains is not load; one that grows is. */
+  const size_t history= trx_sys.history_size_approx();
+  const bool purge_behind= history > idle_history;
+  idle_history= history;
+  if (purge_behind || trx_sys.any_active_transactions())
+    return false;
+  return UT_LIST_GET_LEN(buf_pool.flush_list) * 100 <
+    ulint(srv_max_buf_pool_modified_pct) * buf_pool.curr_size();
 }
 
 ulint defrag_sys_t::runtime_pct()
@@ -670,6 +708,7 @@ void defrag_sys_t::run()
     }
 
     current= r;
+    idle= server_idle(now);
     r->state= DEFRAG_RUNNING;
     if (!r->start_time)
       r->start_time= time(nullptr);
@@ -685,7 +724,7 @@ void defrag_sys_t::run()
     /* innodb_defragment_frequency counts from the start of a step. */
     r->retrying= result == STEP_BUSY;
     r->not_before= r->retrying
-      ? end + DEFRAG_RETRY : now + srv_defragment_interval;
+      ? end + DEFRAG_RETRY : idle ? end : now + srv_defragment_interval;
     /* KILL, DROP or innodb_defragment_cancel may have ended it meanwhile. */
     if (!r->finished())
     {
@@ -879,8 +918,9 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
     r->positioned= true;
   }
 
-  const uint n_pages= std::min(srv_defragment_n_pages,
-                               uint{BTR_DEFRAGMENT_MAX_N_PAGES});
+  /* innodb_defragment_pace_by_load: an idle server takes the most pages */
+  const uint n_pages= idle ? uint{BTR_DEFRAGMENT_MAX_N_PAGES}
+    : std::min(srv_defragment_n_pages, uint{BTR_DEFRAGMENT_MAX_N_PAGES});
   defrag_read_ahead(&r->pcur, index, n_pages);
   *busy_ns+= my_interval_timer() - start;
 

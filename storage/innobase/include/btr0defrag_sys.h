@@ -119,6 +119,9 @@ public:
   uint max_runtime_pct;
   /** innodb_defragment_cancel: always reads 0 */
   ulonglong cancel_id;
+  /** innodb_defragment_pace_by_load: run unthrottled while the server is
+  idle (server_idle()), by the throttles otherwise */
+  my_bool pace_by_load;
 
   /** Initialize the queue; start the worker unless InnoDB is read-only. */
   void create();
@@ -238,6 +241,13 @@ private:
   @param end   my_interval_timer() at the end of the step
   @param busy  time worked in the step, in ns */
   void account(ulonglong end, ulonglong busy);
+  /** Look at the foreground load for innodb_defragment_pace_by_load,
+  under mutex.
+  @param now  my_interval_timer()
+  @return whether the server is idle: at most a few statements since the
+  start of the current window, no read-write transaction, no growing purge
+  backlog and dirty pages under innodb_max_dirty_pages_pct */
+  bool server_idle(ulonglong now);
 
   /** protects all the members below and the requests */
   mysql_mutex_t mutex;
@@ -273,6 +283,14 @@ private:
   ulint last_pct;
   /** my_interval_timer() at the end of the last step */
   ulonglong last_step_end;
+  /** whether the step being run is unthrottled (server_idle()) */
+  bool idle;
+  /** start of the window of server_idle() */
+  ulonglong idle_window_start;
+  /** global query id at idle_window_start */
+  int64_t idle_window_query_id;
+  /** purge backlog (history length) at the last look of server_idle() */
+  size_t idle_history;
 };
 
 /** The defragmentation queue */
