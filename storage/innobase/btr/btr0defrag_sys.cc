@@ -210,6 +210,7 @@ void defrag_sys_t::create()
   idle_window_start= window_start;
   idle_window_query_id= get_query_id();
   idle_history= 0;
+  idle_window_quiet= false;
   initialized= true;
   /* mariadb-backup runs InnoDB without sessions: no worker there. */
   active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
@@ -618,22 +619,28 @@ bool defrag_sys_t::server_idle(ulonglong now)
   a few a window (monitoring, the one that waits for this work) are
   allowed. */
   const int64_t query_id= get_query_id();
-  const bool quiet= query_id - idle_window_query_id <= DEFRAG_IDLE_QUERIES;
-  if (!quiet || now - idle_window_start >= DEFRAG_IDLE_WINDOW)
+  if (query_id - idle_window_query_id > DEFRAG_IDLE_QUERIES)
   {
+    /* Load: throttled at once, and for at least a whole quiet window. */
     idle_window_start= now;
     idle_window_query_id= query_id;
-  }
-  if (!quiet)
+    idle_window_quiet= false;
     return false;
-  /* A purge backlog that drains is not load; one that grows is. */
+  }
+  if (now - idle_window_start < DEFRAG_IDLE_WINDOW)
+    return idle_window_quiet;
+  /* A quiet window ended. The rest is looked at once a window, not every
+  step: any_active_transactions() walks every transaction object. A purge
+  backlog that drains is not load; one that grows is. */
+  idle_window_start= now;
+  idle_window_query_id= query_id;
   const size_t history= trx_sys.history_size_approx();
   const bool purge_behind= history > idle_history;
   idle_history= history;
-  if (purge_behind || trx_sys.any_active_transactions())
-    return false;
-  return UT_LIST_GET_LEN(buf_pool.flush_list) * 100 <
+  idle_window_quiet= !purge_behind && !trx_sys.any_active_transactions() &&
+    UT_LIST_GET_LEN(buf_pool.flush_list) * 100 <
     ulint(srv_max_buf_pool_modified_pct) * buf_pool.curr_size();
+  return idle_window_quiet;
 }
 
 ulint defrag_sys_t::runtime_pct()

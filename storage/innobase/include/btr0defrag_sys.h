@@ -245,8 +245,9 @@ private:
   under mutex.
   @param now  my_interval_timer()
   @return whether the server is idle: at most a few statements since the
-  start of the current window, no read-write transaction, no growing purge
-  backlog and dirty pages under innodb_max_dirty_pages_pct */
+  start of the current window, and at the end of the last window no
+  read-write transaction, no growing purge backlog and dirty pages under
+  innodb_max_dirty_pages_pct */
   bool server_idle(ulonglong now);
 
   /** protects all the members below and the requests */
@@ -291,6 +292,8 @@ private:
   int64_t idle_window_query_id;
   /** purge backlog (history length) at the last look of server_idle() */
   size_t idle_history;
+  /** the verdict of server_idle() at the end of the last quiet window */
+  bool idle_window_quiet;
 };
 
 /** The defragmentation queue */
