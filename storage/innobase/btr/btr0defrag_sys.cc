@@ -100,6 +100,18 @@ struct defrag_request_t
   const char *message;
   /** whether the last step could not run (a lock, a quiesced table) */
   bool retrying;
+  /** whether to shrink the tablespace after the index: the last index of
+  a table in a statement with innodb_defragment_shrink=ON */
+  bool shrink;
+  /** whether the index is done and the tablespace is being shrunk */
+  bool shrinking;
+  /** how often the cut found pages allocated at the end meanwhile */
+  uint shrink_retries;
+  /** the shrink of the tablespace */
+  btr_shrink_t sh;
+  /** a note for a request that is done (a shrink that did not cut the
+  file), or nullptr */
+  const char *done_note;
 
   /** @return whether the request is finished */
   bool finished() const { return state >= DEFRAG_DONE; }
@@ -295,8 +307,14 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
       return "an online ALTER TABLE is building or rebuilding it";
     }
 
+  const bool shrink= thd_defragment_shrink(thd);
+  if (shrink)
+    if (const char *why= btr_shrink_refusal(*table))
+      return why;
+
   const ulong owner= thd_get_thread_id(thd);
   const query_id_t query_id= thd_query_id(thd);
+  defrag_request_t *last= nullptr;
   for (dict_index_t *i= dict_table_get_first_index(table); i;
        i= dict_table_get_next_index(i))
   {
@@ -330,8 +348,13 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
       return "InnoDB is read-only or shutting down";
     }
     UT_LIST_ADD_LAST(queue, r);
+    last= r;
     mysql_mutex_unlock(&mutex);
   }
+  /* The worker takes the requests in order: the tablespace is shrunk after
+  the last index of the table is defragmented. */
+  if (last)
+    last->shrink= shrink;
   *culprit= nullptr;
   return nullptr;
 }
@@ -735,7 +758,7 @@ void defrag_sys_t::run()
     /* KILL, DROP or innodb_defragment_cancel may have ended it meanwhile. */
     if (!r->finished())
     {
-      r->message= result == STEP_DONE ? nullptr : message;
+      r->message= result == STEP_DONE ? r->done_note : message;
       if (result == STEP_DONE)
         r->state= DEFRAG_DONE;
       else if (result == STEP_FAILED)
@@ -985,6 +1008,52 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
 }
 
 defrag_sys_t::step_result
+defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
+                          ulonglong *busy_ns, const char **message)
+{
+  const ulonglong start= my_interval_timer();
+  dberr_t err= DB_SUCCESS;
+  step_result result= STEP_MORE;
+  if (!r->sh.size_start)
+    err= r->sh.start(table);
+  else if (!r->sh.walked())
+  {
+    /* innodb_defragment_pace_by_load: an idle server moves the most pages */
+    log_free_check();
+    err= r->sh.step(table, idle ? BTR_DEFRAGMENT_MAX_N_PAGES
+                    : std::min(srv_defragment_n_pages,
+                               uint{BTR_DEFRAGMENT_MAX_N_PAGES}));
+  }
+  else
+  {
+    log_free_check();
+    err= r->sh.cut(table);
+    if (err == DB_FAIL && ++r->shrink_retries < 3)
+      /* Pages were allocated at the end of the file meanwhile: walk again */
+      err= r->sh.start(table);
+    else if (err == DB_FAIL)
+    {
+      r->done_note= "the file was not shrunk: pages at its end were taken again";
+      err= DB_SUCCESS;
+      result= STEP_DONE;
+    }
+    else if (err == DB_SUCCESS)
+      result= STEP_DONE;
+  }
+  *busy_ns+= my_interval_timer() - start;
+  if (err != DB_SUCCESS)
+  {
+    sql_print_warning("InnoDB: the shrink of %s stopped: %s",
+                      table->name.m_name, ut_strerr(err));
+    *message= err == DB_CORRUPTION
+      ? "shrink: the index is corrupted (run CHECK TABLE)"
+      : "shrink: a page could not be read or moved";
+    return STEP_FAILED;
+  }
+  return result;
+}
+
+defrag_sys_t::step_result
 defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
                    const char **message)
 {
@@ -1020,10 +1089,18 @@ defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
     *message= "waiting for an online ALTER TABLE";
     result= STEP_BUSY;
   }
+  else if (r->shrinking)
+    result= step_shrink(r, table, busy_ns, message);
   else if (r->stats_pending)
     result= save_stats(r, index, thd, message);
   else
     result= step_pages(r, index, thd, busy_ns, message);
+  if (result == STEP_DONE && r->shrink && !r->shrinking)
+  {
+    /* The index is done; the tablespace is next. */
+    r->shrinking= true;
+    result= STEP_MORE;
+  }
 
   dict_table_close(table, thd, mdl);
   return result;
@@ -1063,6 +1140,10 @@ size_t defrag_sys_t::get_rows(btr_defragment_row_t *rows, size_t n)
       row.pages_merged= r->pages_merged;
       row.pages_freed= r->pages_freed;
       row.records_moved= r->records_moved;
+      row.pages_moved= r->sh.moved;
+      row.bytes_freed= !r->shrink ? -1 : !r->sh.size_end ? 0
+        : longlong(r->sh.size_start - r->sh.size_end) *
+        longlong(srv_page_size);
       row.start_time= r->start_time;
       row.end_time= r->end_time;
       strmake(row.message, r->message ? r->message : "",

@@ -191,6 +191,10 @@ dberr_t btr_frag_measure(dict_index_t *index, btr_frag_index_t *m)
   ulint data= 0, recs= 0;
   for (uint32_t page_no : sampler.pages())
   {
+    /* A page that a shrink cut off is not read: that would flag the
+    tablespace corrupted */
+    if (page_no >= index->table->space->size)
+      continue;
     mtr.start();
     buf_block_t *block=
       buf_page_get_gen(page_id_t(index->table->space_id, page_no),
@@ -254,7 +258,7 @@ dberr_t fsp_frag_measure(fil_space_t *space, fsp_frag_space_t *m)
     return err;
   }
   m->size= fsp_header_get_field(header->page.frame, FSP_SIZE);
-  const uint32_t limit=
+  const uint32_t limit= m->limit=
     std::min(m->size, fsp_header_get_field(header->page.frame,
                                            FSP_FREE_LIMIT));
   m->free_extents= (m->size - limit) / FSP_EXTENT_SIZE;

@@ -34,6 +34,7 @@ blocks on it.
 #define btr0defrag_sys_h
 
 #include "btr0pcur.h"
+#include "btr0shrink.h"
 #include "ut0lst.h"
 #include <atomic>
 #include <thread>
@@ -69,6 +70,10 @@ enum btr_defragment_state
 /** Longest partition name in a request: p#SP#sp in filename encoding */
 static constexpr size_t BTR_DEFRAGMENT_PART_LEN= 2 * NAME_LEN + 5;
 
+/** @return innodb_defragment_shrink of a session (ha_innodb.cc)
+@param thd  the session */
+bool thd_defragment_shrink(THD *thd);
+
 /** Split an InnoDB table name into UTF-8 schema, table and partition names.
 @param name       InnoDB table name, e.g. db/t#P#p0#SP#s0
 @param schema     out: schema name, NAME_LEN + 1 bytes
@@ -97,6 +102,10 @@ struct btr_defragment_row_t
   ulint pages_freed;
   /** records moved to another page */
   ulint records_moved;
+  /** pages moved nearer the start of the file by innodb_defragment_shrink */
+  ulint pages_moved;
+  /** bytes the file shrank by, or -1 when no shrink was asked for */
+  longlong bytes_freed;
   /** when the work started and ended, or 0 */
   time_t start_time, end_time;
   /** leaf pages visited per second */
@@ -222,6 +231,11 @@ private:
   @see step() */
   step_result step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
                          ulonglong *busy_ns, const char **message);
+  /** Shrink the tablespace of a table whose last index is defragmented
+  (innodb_defragment_shrink): move the next pages, or truncate the file.
+  @see step() */
+  step_result step_shrink(defrag_request_t *r, dict_table_t *table,
+                          ulonglong *busy_ns, const char **message);
   /** Save the statistics of an index whose defragmentation is done.
   @see step() */
   step_result save_stats(defrag_request_t *r, dict_index_t *index, THD *thd,

@@ -57,6 +57,9 @@ struct fsp_frag_space_t
 {
   /** size of the tablespace in pages (FSP_SIZE) */
   uint32_t size;
+  /** pages whose extent descriptors are initialized (FSP_FREE_LIMIT, at
+  most size); the pages above are free */
+  uint32_t limit;
   /** pages that are marked used in the extent descriptors (header,
   descriptor, change buffer bitmap and segment inode pages included) */
   uint32_t used;
