@@ -1039,8 +1039,18 @@ defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
     }
     else if (err == DB_SUCCESS)
       result= STEP_DONE;
+    if (result == STEP_DONE)
+      sql_print_information("InnoDB: shrink of %s: %zu pages moved, %u -> %u"
+                            " pages; the highest page that stayed: %u (%s)",
+                            table->name.m_name, size_t{r->sh.moved},
+                            r->sh.size_start, r->sh.size_end, r->sh.stuck,
+                            r->sh.stuck_why ? r->sh.stuck_why : "none");
   }
   *busy_ns+= my_interval_timer() - start;
+  if (result == STEP_MORE)
+    *message= r->sh.walked()
+      ? "shrinking: cutting the file"
+      : "shrinking: moving pages nearer the start of the file";
   if (err != DB_SUCCESS)
   {
     sql_print_warning("InnoDB: the shrink of %s stopped: %s",

@@ -128,6 +128,54 @@ static dberr_t btr_shrink_segments(dict_table_t *table,
   return DB_SUCCESS;
 }
 
+/** @return the pages a file segment uses
+@param seg  segment inode */
+static uint32_t btr_shrink_seg_used(const byte *seg)
+{
+  uint32_t used= mach_read_from_4(seg + FSEG_NOT_FULL_N_USED) +
+    FSP_EXTENT_SIZE * flst_get_len(seg + FSEG_FULL);
+  for (ulint i= 0; i < FSEG_FRAG_ARR_N_SLOTS; i++)
+    used+= mach_read_from_4(seg + FSEG_FRAG_ARR + i * FSEG_FRAG_SLOT_SIZE) !=
+      FIL_NULL;
+  return used;
+}
+
+/** Move a free extent of the tablespace to the free extents of a segment.
+@param space   the tablespace, latched by mtr
+@param inode   the segment inode page
+@param offset  byte offset of the segment inode
+@param first   the first page of an extent in the FSP_FREE list
+@param mtr     mini-transaction
+@param err     out: error code
+@return whether the extent was moved */
+static bool btr_shrink_take_extent(fil_space_t &space, buf_block_t &inode,
+                                   uint16_t offset, uint32_t first,
+                                   mtr_t *mtr, dberr_t *err)
+{
+  buf_block_t *header=
+    buf_page_get_gen(page_id_t(space.id, 0), space.zip_size(), RW_SX_LATCH,
+                     nullptr, BUF_GET, mtr, err);
+  buf_block_t *descr_block= header
+    ? btr_shrink_descr_page(space, first, RW_SX_LATCH, mtr, err) : nullptr;
+  if (!descr_block)
+    return false;
+  xdes_t *descr= btr_shrink_descr(space, *descr_block, first);
+  const uint16_t node= uint16_t(descr - descr_block->page.frame +
+                                XDES_FLST_NODE);
+  ut_ad(mach_read_from_4(descr + XDES_STATE) == XDES_FREE);
+  *err= flst_remove(header, FSP_HEADER_OFFSET + FSP_FREE, descr_block, node,
+                    space.free_limit, mtr);
+  if (*err != DB_SUCCESS)
+    return false;
+  space.free_len--;
+  mtr->write<1>(*descr_block, descr + XDES_STATE + 3, XDES_FSEG);
+  mtr->write<8>(*descr_block, descr + XDES_ID,
+                mach_read_from_8(inode.page.frame + offset + FSEG_ID));
+  *err= flst_add_last(&inode, uint16_t(offset + FSEG_FREE), descr_block,
+                      node, space.free_limit, mtr);
+  return *err == DB_SUCCESS;
+}
+
 /** Find a free page nearer the start of the file that a page of an index
 segment can be moved to: a free page of an extent of the segment, else a
 free page of a fragment extent, else a free extent.
@@ -140,7 +188,7 @@ free page of a fragment extent, else a free extent.
 static uint32_t btr_shrink_hint(dict_index_t *index, ulint level,
                                 uint32_t limit, mtr_t *mtr, dberr_t *err)
 {
-  const fil_space_t &space= *index->table->space;
+  fil_space_t &space= *index->table->space;
   buf_block_t *root= btr_root_block_get(index, RW_SX_LATCH, mtr, err);
   if (!root)
     return FIL_NULL;
@@ -194,8 +242,17 @@ static uint32_t btr_shrink_hint(dict_index_t *index, ulint level,
         break;
       }
   }
-  return n_frag < FSEG_FRAG_ARR_N_SLOTS && frag != FIL_NULL
-    ? frag : free_extent;
+  if (frag != FIL_NULL && n_frag < FSEG_FRAG_ARR_N_SLOTS &&
+      btr_shrink_seg_used(seg) < FSP_EXTENT_SIZE / 2)
+    return frag;
+  if (free_extent == FIL_NULL)
+    return FIL_NULL;
+  /* The segment has no free page below: give it the free extent, as
+  fseg_fill_free_list() would, so that the hinted page is its own. */
+  return btr_shrink_take_extent(space, *inode, uint16_t(seg -
+                                                        inode->page.frame),
+                                free_extent, mtr, err)
+    ? free_extent : FIL_NULL;
 }
 
 /** Move a B-tree page (not the root) to a free page of its file segment
@@ -314,8 +371,14 @@ static dberr_t btr_shrink_move_page(dict_index_t *index, uint32_t page_no)
   new_no= new_block->page.id().page_no();
   if (new_no >= page_no)
   {
-    /* The segment took a page that is no nearer the start */
-    err= btr_page_free(index, new_block, &mtr, false, true);
+    /* The segment took a page that is no nearer the start. It is not
+    formatted yet: free it from the segment of the level, not by the level
+    that btr_page_free() would read from it. */
+    buf_block_t *root= btr_root_block_get(index, RW_SX_LATCH, &mtr, &err);
+    if (root)
+      err= fseg_free_page(root->page.frame + PAGE_HEADER +
+                          (level ? PAGE_BTR_SEG_TOP : PAGE_BTR_SEG_LEAF),
+                          space, new_no, &mtr, true);
     if (err == DB_SUCCESS)
       err= DB_FAIL;
     goto func_exit;
@@ -437,11 +500,17 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
         page_no == index->page)
     {
       /* a BLOB page, a segment inode page or a root stays put */
-      stuck= std::max(stuck, page_no);
+      if (page_no > stuck)
+      {
+        stuck= page_no;
+        stuck_why= type == FIL_PAGE_TYPE_BLOB || type == FIL_PAGE_TYPE_ZBLOB ||
+          type == FIL_PAGE_TYPE_ZBLOB2 ? "a BLOB page"
+          : type == FIL_PAGE_INODE ? "a file segment inode page"
+          : index ? "an index root or SPATIAL index page" : "a page of no index";
+      }
       continue;
     }
     ut_ad(type == FIL_PAGE_INDEX);
-    static_cast<void>(type);
     err= btr_shrink_move_page(index, page_no);
     if (err == DB_SUCCESS)
       moved++;
@@ -449,7 +518,11 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
       err= DB_SUCCESS;
     else if (err == DB_FAIL)
     {
-      stuck= std::max(stuck, page_no);
+      if (page_no > stuck)
+      {
+        stuck= page_no;
+        stuck_why= "an index page whose file segment had no free page below";
+      }
       err= DB_SUCCESS;
     }
     else

@@ -49,6 +49,8 @@ struct btr_shrink_t
   ulint moved;
   /** the highest page that could not be moved, or 0 */
   uint32_t stuck;
+  /** why the page stuck could not be moved; a string literal, or nullptr */
+  const char *stuck_why;
   /** FSP_SIZE after the cut, or 0 before it */
   uint32_t size_end;
 
