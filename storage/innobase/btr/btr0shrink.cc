@@ -121,6 +121,8 @@ static dberr_t btr_shrink_segments(dict_table_t *table,
         return err;
       }
       seg.id= mach_read_from_8(inode->page.frame + seg.offset + FSEG_ID);
+      /* both inodes are usually on the same page: no recursive S-latch */
+      mtr.release_last_page();
       segs->push_back(seg);
     }
     mtr.commit();
@@ -168,7 +170,7 @@ static bool btr_shrink_take_extent(fil_space_t &space, buf_block_t &inode,
   if (*err != DB_SUCCESS)
     return false;
   space.free_len--;
-  mtr->write<1>(*descr_block, descr + XDES_STATE + 3, XDES_FSEG);
+  mtr->write<1>(*descr_block, descr + XDES_STATE + 3, byte{XDES_FSEG});
   mtr->write<8>(*descr_block, descr + XDES_ID,
                 mach_read_from_8(inode.page.frame + offset + FSEG_ID));
   *err= flst_add_last(&inode, uint16_t(offset + FSEG_FREE), descr_block,
