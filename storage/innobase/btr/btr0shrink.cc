@@ -184,11 +184,15 @@ free page of a fragment extent, else a free extent.
 @param index   the index, latched exclusively
 @param level   B-tree level of the page to move (0 = leaf segment)
 @param limit   the page to move; only pages below it are of use
+@param floor   in/out: the first extent that may have a free page; raised
+               past the extents found full, so that the next search starts
+               there (pages freed below it later are not looked for)
 @param mtr     mini-transaction that holds the tablespace latch
 @param err     out: error code
 @return the page to allocate, or FIL_NULL */
 static uint32_t btr_shrink_hint(dict_index_t *index, ulint level,
-                                uint32_t limit, mtr_t *mtr, dberr_t *err)
+                                uint32_t limit, uint32_t *floor, mtr_t *mtr,
+                                dberr_t *err)
 {
   fil_space_t &space= *index->table->space;
   buf_block_t *root= btr_root_block_get(index, RW_SX_LATCH, mtr, err);
@@ -213,7 +217,8 @@ static uint32_t btr_shrink_hint(dict_index_t *index, ulint level,
 
   uint32_t frag= FIL_NULL, free_extent= FIL_NULL;
   buf_block_t *descr_block= nullptr;
-  for (uint32_t first= 0; first < limit; first+= FSP_EXTENT_SIZE)
+  bool full_so_far= true;
+  for (uint32_t first= *floor; first < limit; first+= FSP_EXTENT_SIZE)
   {
     const uint32_t descr_page= xdes_calc_descriptor_page(space.zip_size(),
                                                          first);
@@ -226,6 +231,16 @@ static uint32_t btr_shrink_hint(dict_index_t *index, ulint level,
     }
     const xdes_t *descr= btr_shrink_descr(space, *descr_block, first);
     const uint32_t state= mach_read_from_4(descr + XDES_STATE);
+    if (full_so_far)
+    {
+      bool full= state != XDES_FREE;
+      for (uint32_t i= 0; full && i < FSP_EXTENT_SIZE; i++)
+        full= !xdes_is_free(descr, i);
+      if (full)
+        *floor= first + FSP_EXTENT_SIZE;
+      else
+        full_so_far= false;
+    }
     if (state == XDES_FREE)
     {
       if (free_extent == FIL_NULL)
@@ -261,9 +276,11 @@ static uint32_t btr_shrink_hint(dict_index_t *index, ulint level,
 nearer the start of the file, in one mini-transaction.
 @param index    the index of the page
 @param page_no  the page
+@param floor    see btr_shrink_hint()
 @return error code
 @retval DB_FAIL if there was no free page below it for it */
-static dberr_t btr_shrink_move_page(dict_index_t *index, uint32_t page_no)
+static dberr_t btr_shrink_move_page(dict_index_t *index, uint32_t page_no,
+                                    uint32_t *floor)
 {
   fil_space_t *space= index->table->space;
   mtr_t mtr;
@@ -356,7 +373,7 @@ static dberr_t btr_shrink_move_page(dict_index_t *index, uint32_t page_no)
   /* No fsp_reserve_free_extents(): it could extend the file. The page is
   taken from the free pages that are there, or not at all. */
   mtr.x_lock_space(space);
-  hint= btr_shrink_hint(index, level, page_no, &mtr, &err);
+  hint= btr_shrink_hint(index, level, page_no, floor, &mtr, &err);
   if (hint == FIL_NULL)
   {
     if (err == DB_SUCCESS)
@@ -513,7 +530,7 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
       continue;
     }
     ut_ad(type == FIL_PAGE_INDEX);
-    err= btr_shrink_move_page(index, page_no);
+    err= btr_shrink_move_page(index, page_no, &floor);
     if (err == DB_SUCCESS)
       moved++;
     else if (err == DB_NOT_FOUND)

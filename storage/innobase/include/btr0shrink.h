@@ -53,6 +53,9 @@ struct btr_shrink_t
   const char *stuck_why;
   /** FSP_SIZE after the cut, or 0 before it */
   uint32_t size_end;
+  /** below this page every extent was full when last looked at: the
+  search for free pages starts here */
+  uint32_t floor;
 
   /** Start the shrink of a tablespace.
   @param table  the table (or partition) of the tablespace
