@@ -1,0 +1,137 @@
+/* Copyright (c) 2026, mariadb-ops developers
+
+   This program is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; version 2 of the License.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program; if not, write to the Free Software
+   Foundation, Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1335 USA */
+
+/**
+  @file rpl_kmc.h
+  Memcached replication (KMC): a replica's SQL thread and its parallel
+  workers apply the row events of chosen tables to a memcached tier too.
+
+  Rows of a table that kmc_table_pattern names become memcached set and
+  delete operations (key, value, flags and expiry from the columns that
+  kmc_column_map names). They are kept with the replicated transaction and
+  sent when it commits, after every earlier transaction has committed, so
+  memcached sees them in binary log order.
+*/
+
+#ifndef RPL_KMC_INCLUDED
+#define RPL_KMC_INCLUDED
+
+class THD;
+class Field;
+class Kmc_batch;
+class rpl_group_info;
+struct TABLE;
+struct st_mysql_show_var;
+
+/** kmc_connect_string: libmemcached options; empty turns KMC off */
+extern char *kmc_connect_string;
+/** kmc_table_pattern: db.table patterns of the tables applied to memcached */
+extern char *kmc_table_pattern;
+/** kmc_column_map: key, value, flags, cas, expiry column names */
+extern char *kmc_column_map;
+/** kmc_apply_to_table: whether rows are applied to the replica's table too */
+extern my_bool kmc_apply_to_table;
+/** kmc_on_error: what a memcached failure does (enum kmc_on_error_t) */
+extern ulong kmc_on_error;
+
+/** Values of kmc_on_error */
+enum kmc_on_error_t
+{
+  /** stop replication with an error; the position does not advance */
+  KMC_ON_ERROR_STOP,
+  /** leave memcached out for that row, count it in Kmc_skipped */
+  KMC_ON_ERROR_SKIP
+};
+
+/** The columns of one kmc table, resolved for one rows event */
+struct Kmc_map
+{
+  /** most value columns a table may map */
+  static constexpr unsigned MAX_VALUES= 8;
+  /** "db.table", for messages and Kmc_last_error (in the batch's memory,
+  until the transaction's operations are sent) */
+  const char *name;
+  /** why the table cannot be applied (a bad mapping), or nullptr */
+  const char *error;
+  /** the key column */
+  Field *key;
+  /** the value columns, joined by '|' */
+  Field *value[MAX_VALUES];
+  /** number of value columns */
+  unsigned n_values;
+  /** the flags column, or nullptr (flags 0) */
+  Field *flags;
+  /** the expiry column, or nullptr (no expiry) */
+  Field *expiry;
+};
+
+/** Read the startup values of the kmc_ variables.
+@return whether it failed (the error is logged) */
+bool kmc_init();
+/** Free the connections and the library at shutdown. */
+void kmc_end();
+
+/** Check a new kmc_connect_string (libmemcached's parser).
+@param value  the new value
+@return whether it is refused (my_error() was called) */
+bool kmc_check_connect_string(const char *value);
+/** Check a new kmc_table_pattern.
+@param value  the new value
+@return whether it is refused (my_error() was called) */
+bool kmc_check_table_pattern(const char *value);
+/** Check a new kmc_column_map.
+@param value  the new value
+@return whether it is refused (my_error() was called) */
+bool kmc_check_column_map(const char *value);
+/** Build the configuration again after a kmc_ variable changed.
+@return false */
+bool kmc_reconfigure();
+
+/** Find whether a rows event's table is applied to memcached.
+@param rgi    the event group being applied
+@param table  the table of the rows event
+@return its column mapping (map->error says when it cannot be applied),
+or nullptr when KMC is off or the table is not a kmc table */
+const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table);
+
+/** Send the memcached operations of a transaction that is about to commit,
+after the transactions before it in binary log order committed.
+@param thd  the applying thread
+@param rgi  the event group being applied
+@return whether the commit must fail (my_error() was called) */
+int kmc_flush(THD *thd, rpl_group_info *rgi);
+
+/** After a replicated statement (a Query event) ran: a data change of a kmc
+table that arrived as a statement cannot reach memcached, so it stops
+replication or is counted as kmc_on_error says; TRUNCATE and DROP TABLE of a
+kmc table leave the table's keys in memcached, which the error log notes.
+@param thd  the applying thread
+@return whether the statement must fail (my_error() was called) */
+bool kmc_check_statement(THD *thd);
+
+/** Forget the memcached operations of a transaction that is rolled back.
+@param rgi  the event group */
+void kmc_discard(rpl_group_info *rgi);
+
+/** Free the buffer of an event group.
+@param rgi  the event group */
+void kmc_free(rpl_group_info *rgi);
+
+/** SHOW STATUS: Kmc_sets, Kmc_deletes, Kmc_errors, Kmc_skipped,
+Kmc_last_error */
+int show_kmc_status(THD *thd, st_mysql_show_var *var, void *buff,
+                    struct system_status_var *, enum enum_var_type);
+
+#endif /* RPL_KMC_INCLUDED */
