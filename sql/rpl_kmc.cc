@@ -622,9 +622,8 @@ void kmc_end()
   kmc_sys.inited= false;
   kmc_sys.on= false;
   kmc_sys.config.reset();
-  if (kmc_sys.lib.handle)
-    dlclose(kmc_sys.lib.handle);
-  kmc_sys.lib.handle= nullptr;
+  /* The library stays loaded: an event group freed after this may still
+  hold a configuration whose connections it frees */
   mysql_mutex_destroy(&kmc_sys.mutex);
 }
 
