@@ -425,6 +425,8 @@ public:
   std::vector<Kmc_op> ops;
   /** memory of keys, values and table names */
   MEM_ROOT root;
+  /** gtid_sub_id of the event group the operations belong to */
+  uint64 sub_id= 0;
 
   /** Forget the operations and the configuration. */
   void clear()
@@ -760,6 +762,24 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
     return nullptr;
   if (!b && !(b= rgi->kmc= new (std::nothrow) Kmc_batch))
     return nullptr;
+  if (!b->ops.empty() && b->sub_id != rgi->gtid_sub_id)
+  {
+    /* An earlier event group ended in a way that sends nothing (e.g. XA
+    COMMIT ... ONE PHASE): say so, and do not send its operations now */
+    kmc_sys.errors+= b->ops.size();
+    mysql_mutex_lock(&kmc_sys.mutex);
+    snprintf(kmc_sys.last_error, sizeof kmc_sys.last_error,
+             "table %s: %zu operations of a transaction that did not end "
+             "with COMMIT were not sent", b->ops[0].table, b->ops.size());
+    mysql_mutex_unlock(&kmc_sys.mutex);
+    sql_print_warning("Memcached replication: %zu operations on %s of a "
+                      "transaction that did not end with COMMIT were not "
+                      "sent to memcached", b->ops.size(), b->ops[0].table);
+    b->clear();
+    config= kmc_sys.current();
+    if (!config)
+      return nullptr;
+  }
   b->config= config;
   Kmc_map *m= &b->map;
   m->name= strdup_root(&b->root, name);
@@ -936,6 +956,8 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
   }
 
   Kmc_batch *b= rgi->kmc;
+  if (b->ops.empty())
+    b->sub_id= rgi->gtid_sub_id;
   String kbuf, obuf;
   String *key= kmc_val(map->key, 0, &kbuf);
   bool stop;
@@ -1025,10 +1047,16 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
     b->clear();
     return 0;
   }
-  bool stop;
+  bool stop= false;
   if (thd->transaction->xid_state.is_explicit_XA())
-    stop= kmc_table_problem(b->ops[0].table, "an XA transaction cannot be "
-                            "applied to memcached");
+  {
+    /* Its prepare and commit are two event groups: memcached gets none of
+    it; SKIP lets the table have it */
+    for (const Kmc_op &op : b->ops)
+      if ((stop= kmc_problem(op.table, op.key, op.key_len, "an XA "
+                             "transaction cannot be applied to memcached")))
+        break;
+  }
   else if (thd->wait_for_prior_commit())
     stop= true;
   else
