@@ -750,7 +750,8 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
   if (!kmc_sys.on.load(std::memory_order_relaxed))
     return nullptr;
   Kmc_batch *b= rgi->kmc;
-  std::shared_ptr<Kmc_config> config= b && b->config ? b->config
+  /* A transaction keeps the configuration of its first operation */
+  std::shared_ptr<Kmc_config> config= b && !b->ops.empty() ? b->config
     : kmc_sys.current();
   if (!config)
     return nullptr;
