@@ -458,6 +458,23 @@ static void kmc_printable(const char *key, size_t len, char *out, size_t size)
   out[n]= '\0';
 }
 
+/** Count rows or operations that memcached did not get, and keep the
+description as Kmc_last_error.
+@param n    how many
+@param fmt  printf format of the description */
+static void kmc_note_error(ulonglong n, const char *fmt, ...)
+  ATTRIBUTE_FORMAT(printf, 2, 3);
+static void kmc_note_error(ulonglong n, const char *fmt, ...)
+{
+  va_list args;
+  va_start(args, fmt);
+  kmc_sys.errors+= n;
+  mysql_mutex_lock(&kmc_sys.mutex);
+  vsnprintf(kmc_sys.last_error, sizeof kmc_sys.last_error, fmt, args);
+  mysql_mutex_unlock(&kmc_sys.mutex);
+  va_end(args);
+}
+
 /** Count a row or an operation that memcached did not get, and stop or
 skip it as kmc_on_error says.
 @param table  db.table
@@ -473,11 +490,7 @@ static bool kmc_problem(const char *table, const char *key, size_t len,
     kmc_printable(key, len, k, sizeof k);
   else
     strcpy(k, "NULL");
-  kmc_sys.errors++;
-  mysql_mutex_lock(&kmc_sys.mutex);
-  snprintf(kmc_sys.last_error, sizeof kmc_sys.last_error,
-           "table %s key '%s': %s", table, k, what);
-  mysql_mutex_unlock(&kmc_sys.mutex);
+  kmc_note_error(1, "table %s key '%s': %s", table, k, what);
   if (kmc_on_error == KMC_ON_ERROR_SKIP)
   {
     kmc_sys.skipped++;
@@ -494,11 +507,7 @@ leave out every row of the table).
 @return true (my_error() was called) */
 static bool kmc_table_problem(const char *table, const char *what)
 {
-  kmc_sys.errors++;
-  mysql_mutex_lock(&kmc_sys.mutex);
-  snprintf(kmc_sys.last_error, sizeof kmc_sys.last_error, "table %s: %s",
-           table, what);
-  mysql_mutex_unlock(&kmc_sys.mutex);
+  kmc_note_error(1, "table %s: %s", table, what);
   my_error(ER_KMC_TABLE, MYF(0), table, what);
   return true;
 }
@@ -767,12 +776,9 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
   {
     /* An earlier event group ended in a way that sends nothing (e.g. XA
     COMMIT ... ONE PHASE): say so, and do not send its operations now */
-    kmc_sys.errors+= b->ops.size();
-    mysql_mutex_lock(&kmc_sys.mutex);
-    snprintf(kmc_sys.last_error, sizeof kmc_sys.last_error,
-             "table %s: %zu operations of a transaction that did not end "
-             "with COMMIT were not sent", b->ops[0].table, b->ops.size());
-    mysql_mutex_unlock(&kmc_sys.mutex);
+    kmc_note_error(b->ops.size(), "table %s: %zu operations of a "
+                   "transaction that did not end with COMMIT were not sent",
+                   b->ops[0].table, b->ops.size());
     sql_print_warning("Memcached replication: %zu operations on %s of a "
                       "transaction that did not end with COMMIT were not "
                       "sent to memcached", b->ops.size(), b->ops[0].table);
@@ -1025,12 +1031,8 @@ bool kmc_check_statement(THD *thd)
       "binlog_format=ROW)";
     if (kmc_on_error != KMC_ON_ERROR_SKIP)
       return kmc_table_problem(name, what);
-    kmc_sys.errors++;
+    kmc_note_error(1, "table %s: %s", name, what);
     kmc_sys.skipped++;
-    mysql_mutex_lock(&kmc_sys.mutex);
-    snprintf(kmc_sys.last_error, sizeof kmc_sys.last_error, "table %s: %s",
-             name, what);
-    mysql_mutex_unlock(&kmc_sys.mutex);
     sql_print_warning("Memcached replication skipped a statement on %s: %s",
                       name, what);
     return false;
