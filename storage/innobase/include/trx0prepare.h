@@ -86,3 +86,21 @@ extern trx_prepare_sys_t trx_prepare_sys;
 /** @return innodb_flush_log_at_prepare of a session (ha_innodb.cc)
 @param thd  the session */
 ulong thd_flush_log_at_prepare(THD *thd);
+
+/** Note the binary log position of a rollback segment header at startup
+(trx_rseg_mem_restore()); one position is kept per file name, the largest
+offset.
+@param name    the binary log file name (TRX_RSEG_BINLOG_NAME_LEN bytes at
+most, NUL-terminated when shorter)
+@param offset  the offset after the last commit of that rollback segment */
+void trx_prepare_note_binlog_pos(const char *name, uint64_t offset);
+
+/** The binary log positions noted at startup, for binary log recovery
+(handlerton::recovered_binlog_pos): it places them in binary log order, which
+the file names alone do not tell (RESET MASTER, a changed log_bin basename).
+@param n       which position, from 0
+@param file    set to the binary log file name
+@param offset  set to the largest offset noted for that name
+@return whether there is an n-th position */
+bool trx_prepare_recovered_binlog_pos(unsigned n, const char **file,
+                                      unsigned long long *offset);

@@ -27,6 +27,7 @@ innodb_flush_log_at_prepare (see trx0prepare.h).
 #include "srv0srv.h"
 #include "fil0fil.h"
 #include "dur_prop.h"
+#include "trx0rseg.h"
 
 trx_prepare_sys_t trx_prepare_sys;
 
@@ -78,5 +79,46 @@ bool trx_prepare_sys_t::flush_group()
     return false;
   n_group_flushes++;
   log_write_up_to(lsn, true);
+  return true;
+}
+
+/** A binary log position recorded in rollback segment headers */
+struct trx_prepare_binlog_pos
+{
+  char name[TRX_RSEG_BINLOG_NAME_LEN + 1];
+  uint64_t offset;
+};
+
+/** The distinct file names of the rollback segment headers, noted at
+startup before binary log recovery, in one thread */
+static trx_prepare_binlog_pos recovered_pos[TRX_SYS_N_RSEGS + 1];
+static unsigned n_recovered_pos;
+
+void trx_prepare_note_binlog_pos(const char *name, uint64_t offset)
+{
+  const size_t len= strnlen(name, TRX_RSEG_BINLOG_NAME_LEN);
+  for (unsigned i= 0; i < n_recovered_pos; i++)
+    if (!strncmp(recovered_pos[i].name, name, len) &&
+        !recovered_pos[i].name[len])
+    {
+      if (offset > recovered_pos[i].offset)
+        recovered_pos[i].offset= offset;
+      return;
+    }
+  if (n_recovered_pos == array_elements(recovered_pos))
+    return;
+  trx_prepare_binlog_pos &p= recovered_pos[n_recovered_pos++];
+  memcpy(p.name, name, len);
+  p.name[len]= '\0';
+  p.offset= offset;
+}
+
+bool trx_prepare_recovered_binlog_pos(unsigned n, const char **file,
+                                      unsigned long long *offset)
+{
+  if (n >= n_recovered_pos)
+    return false;
+  *file= recovered_pos[n].name;
+  *offset= recovered_pos[n].offset;
   return true;
 }
