@@ -104,3 +104,8 @@ the file names alone do not tell (RESET MASTER, a changed log_bin basename).
 @return whether there is an n-th position */
 bool trx_prepare_recovered_binlog_pos(unsigned n, const char **file,
                                       unsigned long long *offset);
+
+/** RESET MASTER (handlerton::binlog_reset): clear the binary log file name
+in every rollback segment header, durably, so that a position of a removed
+binary log never passes for one of a new file of the same name. */
+void trx_prepare_binlog_reset();

@@ -28,6 +28,7 @@ innodb_flush_log_at_prepare (see trx0prepare.h).
 #include "fil0fil.h"
 #include "dur_prop.h"
 #include "trx0rseg.h"
+#include "trx0sys.h"
 
 trx_prepare_sys_t trx_prepare_sys;
 
@@ -121,4 +122,28 @@ bool trx_prepare_recovered_binlog_pos(unsigned n, const char **file,
   *file= recovered_pos[n].name;
   *offset= recovered_pos[n].offset;
   return true;
+}
+
+void trx_prepare_binlog_reset()
+{
+  lsn_t lsn= 0;
+  for (trx_rseg_t &rseg : trx_sys.rseg_array)
+  {
+    if (!rseg.space)
+      continue;
+    mtr_t mtr;
+    mtr.start();
+    rseg.latch.wr_lock(SRW_LOCK_CALL);
+    if (buf_block_t *block= rseg.get(&mtr, nullptr))
+    {
+      byte *name= TRX_RSEG + TRX_RSEG_BINLOG_NAME + block->page.frame;
+      if (*name)
+        mtr.write<1>(*block, name, 0U);
+    }
+    mtr.commit();
+    rseg.latch.wr_unlock();
+    lsn= std::max(lsn, mtr.commit_lsn());
+  }
+  if (lsn)
+    log_write_up_to(lsn, true);
 }
