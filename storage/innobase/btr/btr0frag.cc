@@ -292,6 +292,10 @@ dberr_t fsp_frag_measure(fil_space_t *space, fsp_frag_space_t *m)
   const buf_block_t *descr_block= header;
   for (uint32_t page= 0; page < limit; page+= FSP_EXTENT_SIZE)
   {
+    /* A shrink may have cut the file meanwhile: a read past its end would
+    flag the tablespace corrupted */
+    if (page >= space->size)
+      break;
     const uint32_t descr_page= xdes_calc_descriptor_page(zip_size, page);
     if (descr_page != descr_block->page.id().page_no())
     {
@@ -356,8 +360,8 @@ void fsp_frag_unmovable(dict_table_t *table, THD *thd, fsp_frag_space_t *m)
   for (uint32_t page_no= m->last_used; page_no >= m->shrink_to && page_no;
        page_no--)
   {
-    if (fsp_frag_fixed_page(*space, page_no))
-      continue;
+    if (fsp_frag_fixed_page(*space, page_no) || page_no >= space->size)
+      continue; /* a shrink may have cut the file meanwhile */
     /* at most FSP_FRAG_SHRINK_READS used pages read, and their descriptors
     looked at for as many extents */
     if (n_read >= FSP_FRAG_SHRINK_READS ||
