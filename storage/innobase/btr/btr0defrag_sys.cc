@@ -1196,7 +1196,9 @@ defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
   else
   {
     log_free_check();
-    err= r->sh.cut(table);
+    /* bounded steps: at most innodb_defragment_n_pages extents each */
+    err= r->sh.cut(table, idle ? BTR_SHRINK_CUT_MAX_EXTENTS
+                   : uint32_t(srv_defragment_n_pages));
     if (err == DB_FAIL && ++r->shrink_retries < 3)
       /* Pages were allocated at the end of the file meanwhile: walk again */
       err= r->sh.start(table);
@@ -1206,21 +1208,23 @@ defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
       err= DB_SUCCESS;
       result= STEP_DONE;
     }
-    else if (err == DB_SUCCESS)
+    else if (err == DB_SUCCESS && r->sh.cut_done())
       result= STEP_DONE;
     if (result == STEP_DONE)
     {
       char what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
       defrag_sys_t::describe(*table, nullptr, what, sizeof what);
       sql_print_information("InnoDB: shrink of %s: %zu pages moved, %u -> %u"
-                            " pages; the highest page that stayed: %u (%s)",
+                            " pages in %zu cuts; the highest page that"
+                            " stayed: %u (%s)",
                             what, size_t{r->sh.moved},
-                            r->sh.size_start, r->sh.size_end, r->sh.stuck,
+                            r->sh.size_start, r->sh.size_end,
+                            size_t{r->sh.cuts}, r->sh.stuck,
                             r->sh.stuck_why ? r->sh.stuck_why : "none");
       /* Say in INNODB_DEFRAGMENT.MESSAGE what kept the file from shrinking
       further, or at all. */
       if (r->done_note);
-      else if (r->sh.size_end && r->sh.size_end >= r->sh.size_start)
+      else if (!r->sh.freed)
       {
         snprintf(r->done_note_buf, sizeof r->done_note_buf,
                  "the file was not shrunk: page %u stays (%s)", r->sh.stuck,
@@ -1418,9 +1422,8 @@ size_t defrag_sys_t::get_rows(btr_defragment_row_t *rows, size_t n)
       row.pages_freed= r->pages_freed;
       row.records_moved= r->records_moved;
       row.pages_moved= r->sh.moved;
-      row.bytes_freed= !r->shrink ? -1 : !r->sh.size_end ? 0
-        : longlong(r->sh.size_start - r->sh.size_end) *
-        longlong(srv_page_size);
+      row.bytes_freed= !r->shrink ? -1
+        : longlong(r->sh.freed) * longlong(srv_page_size);
       row.start_time= r->start_time;
       row.end_time= r->end_time;
       strmake(row.message, r->message ? r->message
