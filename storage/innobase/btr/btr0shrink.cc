@@ -462,17 +462,21 @@ func_exit:
   return err;
 }
 
+/** What to do instead, appended to every refusal */
+#define SHRINK_OFF_HINT \
+  "; SET SESSION innodb_defragment_shrink=OFF defragments it without shrinking"
+
 const char *btr_shrink_refusal(const dict_table_t &table)
 {
   if (!table.space_id || table.is_temporary())
-    return "only a file-per-table tablespace can shrink";
+    return "only a file-per-table tablespace can shrink" SHRINK_OFF_HINT;
   if (table.space && table.space->zip_size())
-    return "ROW_FORMAT=COMPRESSED tablespaces cannot shrink yet";
+    return "ROW_FORMAT=COMPRESSED tablespaces cannot shrink yet" SHRINK_OFF_HINT;
   if (table.space && table.space->is_compressed())
-    return "PAGE_COMPRESSED tablespaces cannot shrink";
+    return "PAGE_COMPRESSED tablespaces cannot shrink" SHRINK_OFF_HINT;
   if (table.space && table.space->crypt_data &&
       table.space->crypt_data->should_encrypt())
-    return "encrypted tablespaces cannot shrink";
+    return "encrypted tablespaces cannot shrink" SHRINK_OFF_HINT;
   return nullptr;
 }
 
