@@ -1513,6 +1513,9 @@ bool kmc_check_statement(THD *thd)
       return false;
     break;
   case SQLCOM_DROP_TABLE:
+    if (lex->tmp_table())
+      return false;
+    /* fall through */
   case SQLCOM_DROP_DB:
     /* The table is gone: nothing for memcached to be equal to; its keys
     stay until they expire or memcached evicts them, which the log notes */
