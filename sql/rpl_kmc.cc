@@ -175,14 +175,14 @@ static std::string kmc_parse_columns(const char *value,
 }
 
 /** The options of kmc_connect_string that are accepted: the ones that
-choose servers, protocol, timeouts and failure handling. Anything else
+choose servers, protocol and timeouts. Anything else
 (--CONFIGURE-FILE, which makes libmemcached read a file, or a word that is
 not an option) is refused. */
 static const char *const kmc_allowed_options[]=
 {
   "SERVER", "SOCKET", "BINARY-PROTOCOL", "NOREPLY", "TCP-NODELAY",
   "TCP-KEEPALIVE", "TCP-KEEPIDLE", "CONNECT-TIMEOUT", "POLL-TIMEOUT",
-  "RCV-TIMEOUT", "SND-TIMEOUT", "RETRY-TIMEOUT", "SERVER-FAILURE-LIMIT",
+  "RCV-TIMEOUT", "SND-TIMEOUT", "RETRY-TIMEOUT",
   "REMOVE-FAILED-SERVERS", "VERIFY-KEY", "BUFFER-REQUESTS",
   "SOCKET-RECV-SIZE", "SOCKET-SEND-SIZE", "HASH", "DISTRIBUTION",
   "NAMESPACE", "SUPPORT-CAS", "KETAMA-HASH", "NUMBER-OF-REPLICAS"
@@ -239,7 +239,7 @@ struct Kmc_options
       if (!ok)
         return "the option '" + t.substr(0, eq) + "' is not accepted here "
           "(accepted: --SERVER, --SOCKET, --BINARY-PROTOCOL, --NOREPLY, "
-          "--TCP-NODELAY, --TCP-KEEPALIVE, the timeouts and failure limits; "
+          "--TCP-NODELAY, --TCP-KEEPALIVE, the timeouts; "
           "never --CONFIGURE-FILE)";
       if (name == "NOREPLY")
         noreply= true;
