@@ -562,6 +562,9 @@ public:
   std::vector<std::pair<std::string, size_t>> savepoints;
   /** bytes the operations hold (checked against kmc_max_transaction_size) */
   size_t bytes= 0;
+  /** whether map is of a table that is not a kmc table but that a
+  cascading foreign key of one references (map.error says so) */
+  bool parent_only= false;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -1128,6 +1131,7 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
   m->error= nullptr;
   m->n_values= 0;
   m->key= nullptr;
+  b->parent_only= !is_kmc;
   if (!m->name)
     return &no_memory;
   if (!child.empty())
@@ -1331,6 +1335,10 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
   int error;
   if (map->error)
   {
+    /* A row inserted into a parent table changes no child row */
+    if (rgi->kmc && rgi->kmc->parent_only && &rgi->kmc->map == map &&
+        type == WRITE_ROWS_EVENT)
+      return do_exec_row(rgi);
     kmc_table_problem(map->name, map->error);
     return HA_ERR_GENERIC;
   }
