@@ -790,7 +790,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   if (!mc)
     return kmc_problem(ops[0].table, ops[0].key, ops[0].key_len,
                        "cannot make a memcached connection (out of memory)");
-  bool stop= false, broken= false;
+  bool stop= false, broken= false, reconnected= false;
   size_t sent= 0;
   for (const Kmc_op &op : ops)
   {
@@ -809,6 +809,16 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       ? lib->set(mc, op.key, op.key_len, op.value, op.value_len, op.expiry,
                  op.flags)
       : lib->del(mc, op.key, op.key_len, 0);
+    if (!memcached_success(rc) && memcached_fatal(rc) && !reconnected)
+    {
+      /* A pooled connection to a memcached that restarted fails once;
+      libmemcached connects again for the next request: try it once */
+      reconnected= true;
+      rc= op.value
+        ? lib->set(mc, op.key, op.key_len, op.value, op.value_len, op.expiry,
+                   op.flags)
+        : lib->del(mc, op.key, op.key_len, 0);
+    }
     if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_BUFFERED ||
         (!op.value && rc == MEMCACHED_NOTFOUND))
     {
