@@ -136,12 +136,20 @@ struct defrag_request_t
   /** trx_sys.get_max_trx_id() when the request was made: purge is to
   remove what transactions committed before it left in the index */
   trx_id_t purge_target;
-  /** my_interval_timer() when the request started waiting for purge, or 0 */
+  /** my_interval_timer() when the statement started: the purge wait ends
+  innodb_defragment_purge_wait_timeout after it, for every request of the
+  statement (OPTIMIZE TABLE of a partitioned table: one wait, not one a
+  partition) */
   ulonglong purge_since;
-  /** whether the request waits for purge (read under the mutex) */
-  Atomic_relaxed<bool> purge_waiting;
+  /** whether the request still has to wait for purge before its walk */
+  bool purge_pending;
+  /** whether the request waits for purge now */
+  bool purge_waiting;
   /** why the request walked the index before purge caught up, or nullptr */
   const char *purge_note;
+  /** whether a statement that does not wait (ASYNC) joined this request,
+  so that a KILL of its owner does not cancel it */
+  bool kept;
   /** DEFRAG_JOINED: the request this one waits for (kept in the queue or
   history while joiners is nonzero) */
   defrag_request_t *joined;
@@ -262,6 +270,11 @@ void defrag_sys_t::create()
   idle_window_quiet= false;
   oldest_view_no= 0;
   oldest_view_time= 0;
+  purge_reached= 0;
+  purge_checked= 0;
+  purge_waiters= 0;
+  purge_logged_owner= 0;
+  purge_logged_query= 0;
   initialized= true;
   /* mariadb-backup runs InnoDB without sessions: no worker there. */
   active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
@@ -308,7 +321,16 @@ void defrag_sys_t::close()
   while (n_waiters)
     my_cond_wait(&cond, &mutex.m_mutex);
   while (defrag_request_t *r= UT_LIST_GET_FIRST(queue))
-    retire(r);
+  {
+    if (r->state == DEFRAG_JOINED)
+    {
+      /* its statement did not get to wait() */
+      UT_LIST_REMOVE(queue, r);
+      free_request(r);
+    }
+    else
+      retire(r);
+  }
   while (defrag_request_t *r= UT_LIST_GET_FIRST(history))
   {
     UT_LIST_REMOVE(history, r);
@@ -379,6 +401,8 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
     r->state= DEFRAG_PREPARED;
     r->leaf_pages_start= defrag_n_leaf_pages(i);
     r->purge_target= trx_sys.get_max_trx_id();
+    r->purge_since= thd->start_utime * 1000;
+    r->purge_pending= true;
 
     mysql_mutex_lock(&mutex);
     if (!active)
@@ -490,7 +514,7 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       /* The work is queued already (by another statement, or earlier in
       this one): join it rather than walk the index twice. A request that
       has not started walking waits for purge up to the newer statement. */
-      if (q != current && !q->positioned)
+      if (q->purge_pending)
         q->purge_target= std::max(q->purge_target, r->purge_target);
       const bool own= q->owner == owner && q->query_id == r->query_id;
       if (!own && !n_joined++)
@@ -506,6 +530,7 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       }
       else
       {
+        q->kept|= !own;
         UT_LIST_REMOVE(queue, r);
         free_request(r);
       }
@@ -595,7 +620,7 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
       for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
       {
         next= UT_LIST_GET_NEXT(list, r);
-        if (mine(*r) && r->runnable() && !r->joiners)
+        if (mine(*r) && r->runnable() && !r->joiners && !r->kept)
           finish(r, DEFRAG_CANCELLED, "cancelled by KILL");
       }
       break;
@@ -689,6 +714,9 @@ void defrag_sys_t::finish(defrag_request_t *r, btr_defragment_state state,
   ut_ad(state >= DEFRAG_DONE);
   r->state= state;
   r->message= message;
+  if (r->purge_waiting)
+    purge_waiters--;
+  r->purge_waiting= false;
   /* The worker retires its current request after the step. */
   if (r != current)
     retire(r);
@@ -852,10 +880,14 @@ defrag_request_t *defrag_sys_t::pick(ulonglong now, ulonglong *wake)
   /* One request at a time, in the order of the queue, paced by
   innodb_defragment_frequency; a request that could not run lets the
   next ones go first until its retry is due. */
+  look_at_purge(now);
   for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
        r= UT_LIST_GET_NEXT(list, r))
   {
     if (!r->runnable())
+      continue;
+    /* A request that waits for purge lets the next ones go first. */
+    if (r->purge_pending && purge_wait(r, now, wake))
       continue;
     if (r->not_before <= now)
       return r;
@@ -1265,69 +1297,88 @@ uint defrag_sys_t::step_pages_n() const
 }
 
 
-/** @return whether purge has processed every transaction that committed
-before a point in time
-@param target  trx_sys.get_max_trx_id() at that time */
-static bool defrag_purge_reached(trx_id_t target)
+/** @return the transaction number before which purge has processed every
+committed transaction */
+static trx_id_t defrag_purge_reached()
 {
+  /* No history left: every transaction that committed before this read
+  of the transaction id is purged. */
+  const trx_id_t now= trx_sys.get_max_trx_id();
   if (!trx_sys.history_exists())
-    return true;
+    return now;
   /* The low limit of end_view is clamped to purge_sys.head: the undo logs
   of transactions that committed before it are purged. */
   purge_sys_t::end_view_guard g;
-  return g.view().low_limit_id() >= target;
+  return g.view().low_limit_id();
 }
 
-bool defrag_sys_t::purged(defrag_request_t *r, const char **message)
+void defrag_sys_t::look_at_purge(ulonglong now)
 {
-  if (r->purge_note || !purge_wait_timeout ||
-      defrag_purge_reached(r->purge_target))
+  mysql_mutex_assert_owner(&mutex);
+  if (now - purge_checked < DEFRAG_RETRY)
+    return;
+  const bool look_at_views= purge_waiters &&
+    now - oldest_view_time >= DEFRAG_WINDOW;
+  const bool wake= purge_waiters;
+  mysql_mutex_unlock(&mutex);
+  const trx_id_t reached= defrag_purge_reached();
+  trx_id_t oldest= 0;
+  if (look_at_views)
   {
-    r->purge_waiting= false;
-    return true;
+    /* Walking every transaction is done once a second at most. */
+    ReadViewBase view;
+    trx_sys.clone_oldest_view(&view);
+    oldest= view.low_limit_no();
   }
-  if (!purge_sys.enabled())
+  if (wake)
+    purge_sys.wake_if_not_active();
+  mysql_mutex_lock(&mutex);
+  purge_reached= reached;
+  purge_checked= now;
+  if (look_at_views)
   {
-    r->purge_note= "purge is disabled (innodb_force_recovery): records"
-      " that DELETEs marked were not removed first";
-    r->purge_waiting= false;
-    return true;
-  }
-  const ulonglong now= my_interval_timer();
-  if (!r->purge_since)
-    r->purge_since= now;
-  purge_sys.wake_if_not_active();
-  /* Is a read view of a transaction older than the request in the way?
-  Walking every transaction is looked at once a second at most. */
-  if (now - oldest_view_time >= DEFRAG_WINDOW)
-  {
-    ReadViewBase oldest;
-    trx_sys.clone_oldest_view(&oldest);
-    oldest_view_no= oldest.low_limit_no();
+    oldest_view_no= oldest;
     oldest_view_time= now;
   }
-  const bool held= oldest_view_no < r->purge_target;
-  if (now - r->purge_since < ulonglong{purge_wait_timeout} * 1000000000ULL)
+}
+
+bool defrag_sys_t::purge_wait(defrag_request_t *r, ulonglong now,
+                              ulonglong *wake)
+{
+  mysql_mutex_assert_owner(&mutex);
+  const ulonglong deadline= r->purge_since +
+    ulonglong{purge_wait_timeout} * 1000000000ULL;
+  const bool held= oldest_view_no && oldest_view_no < r->purge_target;
+  if (!purge_wait_timeout || r->purge_target <= purge_reached)
+    r->purge_note= nullptr;
+  else if (srv_force_recovery >= SRV_FORCE_NO_BACKGROUND)
+    r->purge_note= "purge is disabled (innodb_force_recovery): records that"
+      " DELETEs marked, if any, were not removed first";
+  else if (now < deadline)
   {
+    if (!r->purge_waiting)
+      purge_waiters++;
     r->purge_waiting= true;
-    *message= held
+    r->message= held
       ? "waiting for purge: an older transaction's read view holds it back"
       : purge_sys.paused()
       ? "waiting for purge: it is stopped (FLUSH TABLES ... FOR EXPORT)"
       : "waiting for purge to remove the records that DELETEs marked";
-    return false;
+    *wake= std::min(*wake, std::min(deadline, purge_checked + DEFRAG_RETRY));
+    return true;
   }
-  r->purge_note= held
-    ? "innodb_defragment_purge_wait_timeout passed while an older read"
-      " view held purge back: deleted records stay until purged"
-    : "innodb_defragment_purge_wait_timeout passed before purge caught"
-      " up: deleted records stay until purged";
+  else
+    r->purge_note= held
+      ? "innodb_defragment_purge_wait_timeout passed while an older read"
+        " view held purge back: records that DELETEs marked may stay"
+      : "innodb_defragment_purge_wait_timeout passed before purge caught"
+        " up: records that DELETEs marked may stay";
+  if (r->purge_waiting)
+    purge_waiters--;
   r->purge_waiting= false;
-  char what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
-  defrag_describe(*r, what, sizeof what);
-  sql_print_warning("InnoDB: defragmentation of %s: %s", what,
-                    r->purge_note);
-  return true;
+  r->purge_pending= false;
+  r->message= nullptr;
+  return false;
 }
 
 defrag_sys_t::step_result
@@ -1335,10 +1386,17 @@ defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
                    const char **message)
 {
   DBUG_EXECUTE_IF("ib_defragment_step_sleep", my_sleep(1000000););
-  /* Before the walk, purge first; the table is not opened meanwhile. */
-  if (!r->positioned && !r->stats_pending && !r->shrinking &&
-      !purged(r, message))
-    return STEP_BUSY;
+  if (r->purge_note && !r->positioned && !r->stats_pending &&
+      (r->owner != purge_logged_owner || r->query_id != purge_logged_query))
+  {
+    /* One line in the error log per statement, not one per index */
+    purge_logged_owner= r->owner;
+    purge_logged_query= r->query_id;
+    char what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
+    defrag_describe(*r, what, sizeof what);
+    sql_print_warning("InnoDB: defragmentation of %s (and the other indexes"
+                      " of its statement): %s", what, r->purge_note);
+  }
   MDL_ticket *mdl;
   bool retry;
   dict_table_t *table= defrag_open_table(r->table_id, thd, &mdl, message,

@@ -240,12 +240,18 @@ private:
   @param now  my_interval_timer()
   @param wake out: when the first request that is not ready becomes ready */
   defrag_request_t *pick(ulonglong now, ulonglong *wake);
-  /** Look whether purge has removed what the transactions committed before
-  a request left in the indexes, before the request walks its index.
-  @param r        a request that has not started walking
-  @param message  out: what the request waits for, when false is returned
-  @return whether the request may walk the index */
-  bool purged(defrag_request_t *r, const char **message);
+  /** Refresh what the purge wait of requests compares with, every
+  DEFRAG_RETRY at most; releases the mutex meanwhile.
+  @param now  my_interval_timer() */
+  void look_at_purge(ulonglong now);
+  /** Decide whether a request that has not walked its index yet must still
+  wait for purge to remove what transactions committed before its statement
+  left; set its state, message and note.
+  @param r     a request with purge_pending
+  @param now   my_interval_timer()
+  @param wake  out: lowered to when to look again
+  @return whether the request waits */
+  bool purge_wait(defrag_request_t *r, ulonglong now, ulonglong *wake);
   /** @return pages a step looks at: innodb_defragment_n_pages, or the most
   when the step is unthrottled (idle) */
   uint step_pages_n() const;
@@ -339,10 +345,21 @@ private:
   size_t idle_history;
   /** the verdict of server_idle() at the end of the last quiet window */
   bool idle_window_quiet;
-  /** low_limit_no() of the oldest read view, as purged() last saw it */
+  /** low_limit_no() of the oldest read view, as look_at_purge() last saw
+  it, or 0 */
   trx_id_t oldest_view_no;
-  /** my_interval_timer() when purged() looked at the read views, or 0 */
+  /** my_interval_timer() when look_at_purge() looked at the read views */
   ulonglong oldest_view_time;
+  /** purge has processed every transaction that committed before this */
+  trx_id_t purge_reached;
+  /** my_interval_timer() of the last look_at_purge() */
+  ulonglong purge_checked;
+  /** number of requests that wait for purge */
+  ulint purge_waiters;
+  /** the statement whose purge timeout was written to the error log last
+  (owner, query id); only the worker uses them */
+  ulong purge_logged_owner;
+  int64_t purge_logged_query;
 };
 
 /** The defragmentation queue */
