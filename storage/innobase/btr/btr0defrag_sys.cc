@@ -275,6 +275,9 @@ void defrag_sys_t::create()
   purge_waiters= 0;
   purge_logged_owner= 0;
   purge_logged_query= 0;
+  stmt_owner= 0;
+  stmt_query= 0;
+  stmt_start= 0;
   initialized= true;
   /* mariadb-backup runs InnoDB without sessions: no worker there. */
   active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
@@ -401,7 +404,6 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
     r->state= DEFRAG_PREPARED;
     r->leaf_pages_start= defrag_n_leaf_pages(i);
     r->purge_target= trx_sys.get_max_trx_id();
-    r->purge_since= thd->start_utime * 1000;
     r->purge_pending= true;
 
     mysql_mutex_lock(&mutex);
@@ -412,6 +414,16 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
       start(thd, false, nullptr, 0);
       return "InnoDB is read-only or shutting down";
     }
+    /* The purge wait counts from the statement's first request (OPTIMIZE
+    TABLE prepares one partition after another; a statement of a stored
+    program keeps the THD::start_utime of its CALL). */
+    if (owner != stmt_owner || query_id != stmt_query)
+    {
+      stmt_owner= owner;
+      stmt_query= query_id;
+      stmt_start= my_interval_timer();
+    }
+    r->purge_since= stmt_start;
     UT_LIST_ADD_LAST(queue, r);
     last= r;
     mysql_mutex_unlock(&mutex);
@@ -449,11 +461,14 @@ public:
 /** Give the shrink of each of some tables to the last unfinished request of
 the table in the queue, so that each file is cut once, after every index of
 the table is done. A table whose last request shrinks already is left alone.
-@param queue   the queue
-@param tables  the tables */
+@param queue     the queue
+@param tables    the tables
+@param owner     the session of the statement that asked for the shrink
+@param query_id  its statement */
 static void defrag_move_shrink(const UT_LIST_BASE_NODE_T(defrag_request_t)
                                &queue,
-                               const std::unordered_set<table_id_t> &tables)
+                               const std::unordered_set<table_id_t> &tables,
+                               ulong owner, query_id_t query_id)
 {
   std::unordered_map<table_id_t, defrag_request_t*> last;
   for (defrag_request_t *q= UT_LIST_GET_FIRST(queue); q;
@@ -465,8 +480,12 @@ static void defrag_move_shrink(const UT_LIST_BASE_NODE_T(defrag_request_t)
     if (q->runnable() && !q->shrinking && tables.count(q->table_id))
     {
       const defrag_request_t *l= last[q->table_id];
-      if (!l->shrinking)
-        q->shrink= q == l;
+      if (l->shrinking)
+        continue;
+      q->shrink= q == l;
+      /* a KILL of another statement must not drop this one's shrink */
+      if (q == l && (q->owner != owner || q->query_id != query_id))
+        q->kept= true;
     }
 }
 
@@ -514,8 +533,13 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       /* The work is queued already (by another statement, or earlier in
       this one): join it rather than walk the index twice. A request that
       has not started walking waits for purge up to the newer statement. */
-      if (q->purge_pending)
-        q->purge_target= std::max(q->purge_target, r->purge_target);
+      if (q != current && !q->positioned && !q->stats_pending &&
+          !q->shrinking && q->purge_target < r->purge_target)
+      {
+        q->purge_pending= true;
+        q->purge_target= r->purge_target;
+        q->purge_since= std::max(q->purge_since, r->purge_since);
+      }
       const bool own= q->owner == owner && q->query_id == r->query_id;
       if (!own && !n_joined++)
       {
@@ -547,7 +571,7 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
     }
   }
   if (!shrink_tables.empty())
-    defrag_move_shrink(queue, shrink_tables);
+    defrag_move_shrink(queue, shrink_tables, owner, thd_query_id(thd));
   if (queued)
     pthread_cond_broadcast(&cond);
   mysql_mutex_unlock(&mutex);
@@ -881,13 +905,18 @@ defrag_request_t *defrag_sys_t::pick(ulonglong now, ulonglong *wake)
   innodb_defragment_frequency; a request that could not run lets the
   next ones go first until its retry is due. */
   look_at_purge(now);
+  if (pause || stopping)
+    return nullptr;
   for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
        r= UT_LIST_GET_NEXT(list, r))
   {
     if (!r->runnable())
       continue;
-    /* A request that waits for purge lets the next ones go first. */
+    /* A request that waits for purge lets the next ones go first, except
+    the one that shrinks its table: the file is cut after every index. */
     if (r->purge_pending && purge_wait(r, now, wake))
+      continue;
+    if (r->shrink && !r->shrinking && table_waits_for_purge(r))
       continue;
     if (r->not_before <= now)
       return r;
@@ -912,6 +941,10 @@ void defrag_sys_t::run()
     defrag_request_t *r= now < rest_until ? nullptr : pick(now, &wake);
     if (!r)
     {
+      /* pick() may have released the mutex (look_at_purge()): a close()
+      meanwhile has signalled already */
+      if (stopping)
+        break;
       if (now < rest_until)
         wake= rest_until;
       if (wake == ~0ULL)
@@ -1310,6 +1343,16 @@ static trx_id_t defrag_purge_reached()
   of transactions that committed before it are purged. */
   purge_sys_t::end_view_guard g;
   return g.view().low_limit_id();
+}
+
+bool defrag_sys_t::table_waits_for_purge(const defrag_request_t *r) const
+{
+  mysql_mutex_assert_owner(&mutex);
+  for (const defrag_request_t *q= UT_LIST_GET_FIRST(queue); q && q != r;
+       q= UT_LIST_GET_NEXT(list, q))
+    if (q->table_id == r->table_id && q->runnable() && q->purge_waiting)
+      return true;
+  return false;
 }
 
 void defrag_sys_t::look_at_purge(ulonglong now)

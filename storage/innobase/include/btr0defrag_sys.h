@@ -143,9 +143,9 @@ public:
   /** innodb_defragment_pace_by_load: run unthrottled while the server is
   idle (server_idle()), by the throttles otherwise */
   my_bool pace_by_load;
-  /** innodb_defragment_purge_wait_timeout: how long, in seconds, a request
-  waits for purge to remove what committed DELETEs left in the index
-  before it walks the index anyway */
+  /** innodb_defragment_purge_wait_timeout: how long, in seconds from the
+  start of its statement, a request waits for purge to remove what
+  committed DELETEs left in the index before it walks the index anyway */
   uint purge_wait_timeout;
 
   /** Initialize the queue; start the worker unless InnoDB is read-only. */
@@ -252,6 +252,10 @@ private:
   @param wake  out: lowered to when to look again
   @return whether the request waits */
   bool purge_wait(defrag_request_t *r, ulonglong now, ulonglong *wake);
+  /** @return whether a request of the same table earlier in the queue waits
+  for purge
+  @param r  a request in the queue */
+  bool table_waits_for_purge(const defrag_request_t *r) const;
   /** @return pages a step looks at: innodb_defragment_n_pages, or the most
   when the step is unthrottled (idle) */
   uint step_pages_n() const;
@@ -360,6 +364,12 @@ private:
   (owner, query id); only the worker uses them */
   ulong purge_logged_owner;
   int64_t purge_logged_query;
+  /** the statement that prepared requests last (session, query id) and
+  my_interval_timer() when it prepared its first: where its purge wait
+  starts */
+  ulong stmt_owner;
+  int64_t stmt_query;
+  ulonglong stmt_start;
 };
 
 /** The defragmentation queue */
