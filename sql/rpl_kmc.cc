@@ -28,7 +28,12 @@
 #include "rpl_rli.h"
 #include "rpl_record.h"
 #include "rpl_kmc.h"
+#include "slave.h"
+#include "sql_table.h"
+#include "sql_base.h"
 #include <my_counter.h>
+#include <my_dir.h>
+#include <sys/stat.h>
 #include <memory>
 #include <string>
 #include <vector>
@@ -42,11 +47,17 @@ char *kmc_table_pattern;
 char *kmc_column_map;
 my_bool kmc_apply_to_table;
 ulong kmc_on_error;
+ulonglong kmc_max_transaction_size;
 
 /** Longest key memcached accepts */
 static constexpr size_t KMC_KEY_MAX= 250;
 /** Separator of several value columns, as the 5.6 memcached plugin's */
 static constexpr char KMC_VALUE_SEPARATOR= '|';
+/** Memory a worker's batch keeps for the next transaction; above it, the
+memory of a transaction is freed when it ends */
+static constexpr size_t KMC_KEEP_BYTES= 1 << 20;
+/** Largest memcached expiry: memcached reads it as a signed 32-bit time */
+static constexpr longlong KMC_EXPIRY_MAX= INT_MAX32;
 
 /** Column names of one kmc_column_map entry */
 struct Kmc_columns
@@ -90,19 +101,20 @@ static std::vector<std::string> kmc_split(const std::string &s, char sep)
 /** Parse kmc_table_pattern.
 @param value     the variable's value
 @param patterns  the db.table patterns
-@return the problem, or nullptr */
-static const char *kmc_parse_patterns(const char *value,
+@return the problem, naming the bad pattern; empty when there is none */
+static std::string kmc_parse_patterns(const char *value,
                                       std::vector<std::string> *patterns)
 {
   for (const std::string &p : kmc_split(value ? value : "", ','))
   {
     if (p.empty())
-      return "an empty pattern";
+      return "an empty pattern (two commas, or a comma at an end)";
     if (p.find('.') == std::string::npos)
-      return "a pattern without a dot (write db.table, e.g. %.kmc\\_%)";
+      return "the pattern '" + p + "' has no dot (write db.table, e.g. "
+        "%.kmc\\_%)";
     patterns->push_back(p);
   }
-  return nullptr;
+  return "";
 }
 
 /** Parse kmc_column_map: entries separated by ';', each
@@ -110,14 +122,15 @@ static const char *kmc_parse_patterns(const char *value,
 @param value    the variable's value
 @param entries  the entries for named tables, in order
 @param dflt     the entry without a table
-@return the problem, or nullptr */
-static const char *kmc_parse_columns(const char *value,
+@return the problem, naming the bad entry; empty when there is none */
+static std::string kmc_parse_columns(const char *value,
                                      std::vector<Kmc_columns> *entries,
                                      Kmc_columns *dflt)
 {
   bool have_default= false;
   for (const std::string &e : kmc_split(value ? value : "", ';'))
   {
+    const std::string in= "the entry '" + e + "' ";
     Kmc_columns c;
     std::string cols= e;
     size_t eq= e.find('=');
@@ -126,20 +139,20 @@ static const char *kmc_parse_columns(const char *value,
       c.table= kmc_split(e.substr(0, eq), ',')[0];
       cols= e.substr(eq + 1);
       if (c.table.empty() || c.table.find('.') == std::string::npos)
-        return "an entry's table is not db.table";
+        return in + "names no db.table before '='";
     }
     std::vector<std::string> f= kmc_split(cols, ',');
     if (f.size() < 2 || f.size() > 5)
-      return "an entry needs key,value[,flags[,cas[,expiry]]]";
+      return in + "is not key,value[,flags[,cas[,expiry]]]";
     c.key= f[0];
     c.values= kmc_split(f[1], KMC_VALUE_SEPARATOR);
     if (c.key.empty())
-      return "an entry has no key column";
+      return in + "has no key column";
     if (c.values.size() > Kmc_map::MAX_VALUES)
-      return "an entry has more than 8 value columns";
+      return in + "has more than 8 value columns";
     for (const std::string &v : c.values)
       if (v.empty())
-        return "an entry has an empty value column";
+        return in + "has an empty value column";
     if (f.size() > 2)
       c.flags= f[2];
     if (f.size() > 3)
@@ -149,7 +162,7 @@ static const char *kmc_parse_columns(const char *value,
     if (c.table.empty())
     {
       if (have_default)
-        return "two entries without a table";
+        return in + "is a second entry without a table (only one default)";
       have_default= true;
       *dflt= c;
     }
@@ -158,7 +171,118 @@ static const char *kmc_parse_columns(const char *value,
   }
   if (!have_default)
     return "no entry without a table (the default, e.g. k,v,f,c,e)";
-  return nullptr;
+  return "";
+}
+
+/** The options of kmc_connect_string that are accepted: the ones that
+choose servers, protocol and timeouts. Anything else
+(--CONFIGURE-FILE, which makes libmemcached read a file, or a word that is
+not an option) is refused. */
+static const char *const kmc_allowed_options[]=
+{
+  "SERVER", "SOCKET", "BINARY-PROTOCOL", "NOREPLY", "TCP-NODELAY",
+  "TCP-KEEPALIVE", "TCP-KEEPIDLE", "CONNECT-TIMEOUT", "POLL-TIMEOUT",
+  "RCV-TIMEOUT", "SND-TIMEOUT", "RETRY-TIMEOUT",
+  "REMOVE-FAILED-SERVERS", "VERIFY-KEY", "BUFFER-REQUESTS",
+  "SOCKET-RECV-SIZE", "SOCKET-SEND-SIZE", "HASH", "DISTRIBUTION",
+  "NAMESPACE", "SUPPORT-CAS", "KETAMA-HASH", "NUMBER-OF-REPLICAS"
+};
+
+/** Options of a connect string, checked against kmc_allowed_options */
+struct Kmc_options
+{
+  /** the --SOCKET paths, unquoted */
+  std::vector<std::string> sockets;
+  /** whether --NOREPLY and --BINARY-PROTOCOL are given */
+  bool noreply= false, binary= false;
+  /** the options, one a string */
+  std::vector<std::string> tokens;
+
+  /** Split a connect string into options (a quoted part may hold spaces)
+  and check each.
+  @param value  the string
+  @return the problem, naming the option; empty when there is none */
+  std::string parse(const char *value)
+  {
+    std::string cur;
+    bool quoted= false;
+    for (const char *p= value; *p; p++)
+    {
+      if (*p == '"')
+        quoted= !quoted;
+      if (!quoted && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+      {
+        if (!cur.empty())
+          tokens.push_back(cur);
+        cur.clear();
+        continue;
+      }
+      cur+= *p;
+    }
+    if (quoted)
+      return "the option '" + cur + "' has an unclosed quote";
+    if (!cur.empty())
+      tokens.push_back(cur);
+    for (const std::string &t : tokens)
+    {
+      if (t.compare(0, 2, "--"))
+        return "'" + t + "' is not an option (each starts with --, e.g. "
+          "--SERVER=host:port or --SOCKET=\"path\")";
+      size_t eq= t.find('=');
+      std::string name= t.substr(2, eq == std::string::npos
+                                 ? std::string::npos : eq - 2);
+      for (char &ch : name)
+        ch= ch == '_' ? '-' : (char) toupper((uchar) ch);
+      bool ok= false;
+      for (const char *a : kmc_allowed_options)
+        ok|= name == a;
+      if (!ok)
+        return "the option '" + t.substr(0, eq) + "' is not accepted here "
+          "(accepted: --SERVER, --SOCKET, --BINARY-PROTOCOL, --NOREPLY, "
+          "--TCP-NODELAY, --TCP-KEEPALIVE, the timeouts; "
+          "never --CONFIGURE-FILE)";
+      if (name == "NOREPLY")
+        noreply= true;
+      else if (name == "BINARY-PROTOCOL")
+        binary= true;
+      else if (name == "SOCKET" && eq != std::string::npos)
+      {
+        std::string path= t.substr(eq + 1);
+        if (path.size() >= 2 && path.front() == '"' && path.back() == '"')
+          path= path.substr(1, path.size() - 2);
+        sockets.push_back(path);
+      }
+    }
+    if (noreply && binary)
+      return "the options '--NOREPLY' and '--BINARY-PROTOCOL' together: "
+        "memcached answers a quiet delete of a missing key with an error "
+        "that is never read, and the connection stalls once those fill its "
+        "buffers; use --NOREPLY with the text protocol";
+    return "";
+  }
+};
+
+/** Escape a name for a message or the error log: control characters and
+backslashes become \xNN, so a table name cannot forge a log line.
+@param in   the name
+@param len  its length
+@return the escaped name */
+static std::string kmc_escape(const char *in, size_t len)
+{
+  std::string out;
+  for (size_t i= 0; i < len; i++)
+  {
+    uchar c= (uchar) in[i];
+    if (c < ' ' || c == 127 || c == '\\')
+    {
+      char hex[8];
+      snprintf(hex, sizeof hex, "\\x%02x", c);
+      out+= hex;
+    }
+    else
+      out+= (char) c;
+  }
+  return out;
 }
 
 #ifdef HAVE_KMC
@@ -323,16 +447,22 @@ Kmc_config::~Kmc_config()
 void Kmc_config::build(Kmc_lib *l)
 {
   lib= l;
-  const char *problem;
-  if ((problem= kmc_parse_patterns(kmc_table_pattern, &patterns)))
+  std::string problem;
+  if (!(problem= kmc_parse_patterns(kmc_table_pattern, &patterns)).empty())
   {
-    error= std::string("kmc_table_pattern has ") + problem;
+    error= "kmc_table_pattern: " + problem;
     return;
   }
-  if ((problem= kmc_parse_columns(kmc_column_map, &columns,
-                                  &default_columns)))
+  if (!(problem= kmc_parse_columns(kmc_column_map, &columns,
+                                   &default_columns)).empty())
   {
-    error= std::string("kmc_column_map has ") + problem;
+    error= "kmc_column_map: " + problem;
+    return;
+  }
+  Kmc_options options;
+  if (!(problem= options.parse(kmc_connect_string)).empty())
+  {
+    error= "kmc_connect_string: " + problem;
     return;
   }
   char err[512];
@@ -427,17 +557,49 @@ public:
   MEM_ROOT root;
   /** gtid_sub_id of the event group the operations belong to */
   uint64 sub_id= 0;
+  /** the savepoints of the transaction: name, and how many operations
+  there were when it was set */
+  std::vector<std::pair<std::string, size_t>> savepoints;
+  /** bytes the operations hold (checked against kmc_max_transaction_size) */
+  size_t bytes= 0;
+  /** whether map is of a table that is not a kmc table but that a
+  cascading foreign key of one references (map.error says so) */
+  bool parent_only= false;
 
-  /** Forget the operations and the configuration. */
+  /** Forget the operations and the configuration. Memory above what an
+  ordinary transaction needs is given back, so one large transaction does
+  not leave a worker holding its high-water mark. */
   void clear()
   {
+    const bool big= bytes > KMC_KEEP_BYTES;
     ops.clear();
+    savepoints.clear();
     config.reset();
-    free_root(&root, MYF(MY_MARK_BLOCKS_FREE));
+    bytes= 0;
+    if (big)
+    {
+      ops.shrink_to_fit();
+      free_root(&root, MYF(0));
+    }
+    else
+      free_root(&root, MYF(MY_MARK_BLOCKS_FREE));
   }
-  /** Send the operations.
+  /** Keep an operation (its key and value are copied).
+  @param map    the table
+  @param key    the key
+  @param klen   its length
+  @param value  the value, or nullptr for a delete
+  @param vlen   its length
+  @param flags  memcached flags
+  @param expiry memcached expiry
   @return whether replication must stop (my_error() was called) */
-  bool send();
+  bool add(const Kmc_map *map, const char *key, size_t klen,
+           const char *value, size_t vlen, uint32_t flags, time_t expiry);
+  /** Send the operations.
+  @param thd  the applying thread (a KILL stops the sending)
+  @param rgi  the event group (STOP SLAVE stops the sending)
+  @return whether replication must stop (my_error() was called) */
+  bool send(THD *thd, rpl_group_info *rgi);
 };
 
 /** Write a key for a message: printable bytes, '?' for others, at most 64.
@@ -482,6 +644,16 @@ skip it as kmc_on_error says.
 @param len    its length
 @param what   the problem
 @return whether replication must stop (my_error() was called) */
+/** Whether a row memcached cannot take is left out (kmc_on_error=SKIP, or
+slave_skip_errors names the error: skipping it there would also drop the
+rest of the rows event from the table, so it is skipped here instead).
+@return whether to skip */
+static bool kmc_skipping()
+{
+  return kmc_on_error == KMC_ON_ERROR_SKIP ||
+    (use_slave_mask && bitmap_is_set(&slave_error_mask, ER_KMC_KEY));
+}
+
 static bool kmc_problem(const char *table, const char *key, size_t len,
                         const char *what)
 {
@@ -490,8 +662,11 @@ static bool kmc_problem(const char *table, const char *key, size_t len,
     kmc_printable(key, len, k, sizeof k);
   else
     strcpy(k, "NULL");
-  kmc_note_error(1, "table %s key '%s': %s", table, k, what);
-  if (kmc_on_error == KMC_ON_ERROR_SKIP)
+  /* Kmc_last_error is readable by any user: no row data in it (the key is
+  in the replica's error, which needs a replication privilege, and in the
+  error log) */
+  kmc_note_error(1, "table %s: %s", table, what);
+  if (kmc_skipping())
   {
     kmc_sys.skipped++;
     return false;
@@ -565,20 +740,85 @@ static const char *kmc_key_problem(const String *key, bool binary)
   return nullptr;
 }
 
-bool Kmc_batch::send()
+bool Kmc_batch::add(const Kmc_map *map, const char *key, size_t klen,
+                    const char *value, size_t vlen, uint32_t flags,
+                    time_t expiry)
+{
+  const size_t need= sizeof(Kmc_op) + klen + vlen;
+  if (bytes + need > kmc_max_transaction_size)
+  {
+    char what[300];
+    snprintf(what, sizeof what, "the transaction's memcached operations "
+             "need more than kmc_max_transaction_size (%llu bytes); raise "
+             "it, or make the transactions on the primary smaller",
+             (ulonglong) kmc_max_transaction_size);
+    kmc_note_error(1, "table %s: %s", map->name, what);
+    my_error(ER_KMC_TABLE, MYF(0), map->name, what);
+    return true;
+  }
+  Kmc_op op;
+  op.table= map->name;
+  op.key= (char *) memdup_root(&root, key, klen);
+  op.key_len= klen;
+  op.value= !value ? nullptr : vlen ? (char *) memdup_root(&root, value, vlen)
+    : "";
+  op.value_len= vlen;
+  op.flags= flags;
+  op.expiry= expiry;
+  if (!op.key || (value && !op.value))
+  {
+    my_error(ER_OUT_OF_RESOURCES, MYF(0));
+    return true;
+  }
+  try
+  {
+    ops.push_back(op);
+  }
+  catch (const std::bad_alloc &)
+  {
+    my_error(ER_OUT_OF_RESOURCES, MYF(0));
+    return true;
+  }
+  bytes+= need;
+  return false;
+}
+
+bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
 {
   Kmc_lib *lib= config->lib;
   memcached_st *mc= config->acquire();
   if (!mc)
     return kmc_problem(ops[0].table, ops[0].key, ops[0].key_len,
                        "cannot make a memcached connection (out of memory)");
-  bool stop= false, broken= false;
+  bool stop= false, broken= false, reconnected= false;
+  size_t sent= 0;
   for (const Kmc_op &op : ops)
   {
+    /* STOP SLAVE, KILL and shutdown wait for one operation at most */
+    if (thd->killed || abort_loop ||
+        (!rgi->is_parallel_exec && rgi->rli->abort_slave))
+    {
+      if (thd->killed)
+        thd->send_kill_message();
+      else
+        my_error(ER_QUERY_INTERRUPTED, MYF(0));
+      stop= true;
+      break;
+    }
     memcached_return_t rc= op.value
       ? lib->set(mc, op.key, op.key_len, op.value, op.value_len, op.expiry,
                  op.flags)
       : lib->del(mc, op.key, op.key_len, 0);
+    if (!memcached_success(rc) && memcached_fatal(rc) && !reconnected)
+    {
+      /* A pooled connection to a memcached that restarted fails once;
+      libmemcached connects again for the next request: try it once */
+      reconnected= true;
+      rc= op.value
+        ? lib->set(mc, op.key, op.key_len, op.value, op.value_len, op.expiry,
+                   op.flags)
+        : lib->del(mc, op.key, op.key_len, 0);
+    }
     if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_BUFFERED ||
         (!op.value && rc == MEMCACHED_NOTFOUND))
     {
@@ -586,6 +826,7 @@ bool Kmc_batch::send()
         kmc_sys.sets++;
       else
         kmc_sys.deletes++;
+      sent++;
       continue;
     }
     char what[400], detail[300]= "";
@@ -600,6 +841,18 @@ bool Kmc_batch::send()
     broken|= !memcached_success(rc) && memcached_fatal(rc);
     if ((stop= kmc_problem(op.table, op.key, op.key_len, what)))
       break;
+    sent++;
+  }
+  if (stop && sent && !broken)
+  {
+    /* The transaction is not committed: take its values out of memcached
+    again, so that a transaction that is never applied again (skipped,
+    gtid_slave_pos moved, a failover) leaves none behind. Over a broken
+    connection this cannot be done; see the consistency model. */
+    for (size_t i= 0; i < sent; i++)
+      lib->del(mc, ops[i].key, ops[i].key_len, 0);
+    if (config->buffered)
+      lib->flush_buffers(mc);
   }
   if (!stop && config->buffered)
   {
@@ -643,6 +896,13 @@ bool kmc_check_connect_string(const char *value)
   if (!value || !*value)
     return false;
   char err[512];
+  Kmc_options options;
+  std::string problem= options.parse(value);
+  if (!problem.empty())
+  {
+    my_error(ER_KMC_CONFIG, MYF(0), "kmc_connect_string", problem.c_str());
+    return true;
+  }
   mysql_mutex_lock(&kmc_sys.mutex);
   bool failed= kmc_sys.lib.load(err, sizeof err);
   mysql_mutex_unlock(&kmc_sys.mutex);
@@ -652,11 +912,44 @@ bool kmc_check_connect_string(const char *value)
     memcached_return_t rc= kmc_sys.lib.check(value, strlen(value), msg,
                                              sizeof msg);
     if (!(failed= rc != MEMCACHED_SUCCESS))
+    {
+      /* A socket that is not there yet is allowed (memcached may start
+      later), but said */
+      struct stat st;
+      if (THD *thd= current_thd)
+        for (const std::string &path : options.sockets)
+          if (stat(path.c_str(), &st))
+            push_warning_printf(thd, Sql_condition::WARN_LEVEL_WARN,
+                                ER_KMC_CONFIG, ER_THD(thd, ER_KMC_CONFIG),
+                                "kmc_connect_string",
+                                ("--SOCKET: there is no socket at '" +
+                                 kmc_escape(path.c_str(), path.size()) +
+                                 "' yet (start memcached there)").c_str());
       return false;
+    }
+    /* Name the option: the first one libmemcached refuses alone */
+    std::string bad;
+    for (const std::string &t : options.tokens)
+    {
+      char m[400]= "";
+      if (kmc_sys.lib.check(t.c_str(), t.size(), m, sizeof m) !=
+          MEMCACHED_SUCCESS)
+      {
+        bad= t;
+        if (*m)
+          strmake(msg, m, sizeof msg - 1);
+        break;
+      }
+    }
     if (*msg)
       kmc_clean_message(msg, err, sizeof err);
     else
       strcpy(err, "libmemcached refused it");
+    if (!bad.empty())
+    {
+      std::string e= "the option '" + bad + "': " + err;
+      strmake(err, e.c_str(), sizeof err - 1);
+    }
   }
   my_error(ER_KMC_CONFIG, MYF(0), "kmc_connect_string", err);
   return true;
@@ -709,20 +1002,20 @@ bool kmc_check_connect_string(const char *value)
 bool kmc_check_table_pattern(const char *value)
 {
   std::vector<std::string> patterns;
-  const char *problem= kmc_parse_patterns(value, &patterns);
-  if (problem)
-    my_error(ER_KMC_CONFIG, MYF(0), "kmc_table_pattern", problem);
-  return problem != nullptr;
+  std::string problem= kmc_parse_patterns(value, &patterns);
+  if (!problem.empty())
+    my_error(ER_KMC_CONFIG, MYF(0), "kmc_table_pattern", problem.c_str());
+  return !problem.empty();
 }
 
 bool kmc_check_column_map(const char *value)
 {
   std::vector<Kmc_columns> entries;
   Kmc_columns dflt;
-  const char *problem= kmc_parse_columns(value, &entries, &dflt);
-  if (problem)
-    my_error(ER_KMC_CONFIG, MYF(0), "kmc_column_map", problem);
-  return problem != nullptr;
+  std::string problem= kmc_parse_columns(value, &entries, &dflt);
+  if (!problem.empty())
+    my_error(ER_KMC_CONFIG, MYF(0), "kmc_column_map", problem.c_str());
+  return !problem.empty();
 }
 
 void kmc_discard(rpl_group_info *rgi)
@@ -754,50 +1047,131 @@ static Field *kmc_field(TABLE *table, const std::string &name)
   return nullptr;
 }
 
-const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
+/** Drop the operations of an earlier event group that ended without a
+commit that sends them, and say so.
+@param b    the batch
+@param rgi  the event group now applied */
+static void kmc_drop_stale(Kmc_batch *b, rpl_group_info *rgi)
 {
-  if (!kmc_sys.on.load(std::memory_order_relaxed))
-    return nullptr;
-  Kmc_batch *b= rgi->kmc;
-  /* A transaction keeps the configuration of its first operation */
-  std::shared_ptr<Kmc_config> config= b && !b->ops.empty() ? b->config
-    : kmc_sys.current();
-  if (!config)
-    return nullptr;
-  char name[2 * NAME_LEN + 2];
-  snprintf(name, sizeof name, "%.*s.%.*s", (int) table->s->db.length,
-           table->s->db.str, (int) table->s->table_name.length,
-           table->s->table_name.str);
-  if (!config->matches(name))
-    return nullptr;
-  if (!b && !(b= rgi->kmc= new (std::nothrow) Kmc_batch))
-    return nullptr;
-  if (!b->ops.empty() && b->sub_id != rgi->gtid_sub_id)
+  if (b->sub_id == rgi->gtid_sub_id)
+    return;
+  if (!b->ops.empty())
   {
-    /* An earlier event group ended in a way that sends nothing (e.g. XA
-    COMMIT ... ONE PHASE): say so, and do not send its operations now */
     kmc_note_error(b->ops.size(), "table %s: %zu operations of a "
                    "transaction that did not end with COMMIT were not sent",
                    b->ops[0].table, b->ops.size());
     sql_print_warning("Memcached replication: %zu operations on %s of a "
                       "transaction that did not end with COMMIT were not "
                       "sent to memcached", b->ops.size(), b->ops[0].table);
-    b->clear();
-    config= kmc_sys.current();
-    if (!config)
-      return nullptr;
   }
+  b->clear();
+  b->sub_id= rgi->gtid_sub_id;
+}
+
+/** The batch of an event group, made when first needed.
+@param rgi  the event group
+@return the batch, or nullptr when out of memory */
+static Kmc_batch *kmc_batch(rpl_group_info *rgi)
+{
+  Kmc_batch *b= rgi->kmc;
+  if (!b && !(b= rgi->kmc= new (std::nothrow) Kmc_batch))
+    return nullptr;
+  kmc_drop_stale(b, rgi);
+  return b;
+}
+
+/** A kmc table that a foreign key with ON DELETE/UPDATE CASCADE, SET NULL
+or SET DEFAULT lets a change of this table change without row events.
+@param thd     the applying thread
+@param config  the configuration
+@param table   a table that foreign keys reference
+@return "db.table (ON DELETE CASCADE)" of such a child, or empty */
+static std::string kmc_cascade_child(THD *thd, const Kmc_config *config,
+                                     TABLE *table)
+{
+  List<FOREIGN_KEY_INFO> fks;
+  table->file->get_parent_foreign_key_list(thd, &fks);
+  List_iterator_fast<FOREIGN_KEY_INFO> it(fks);
+  static const char *const action[]=
+    {"", "RESTRICT", "NO ACTION", "CASCADE", "SET NULL", "SET DEFAULT"};
+  while (FOREIGN_KEY_INFO *fk= it++)
+  {
+    const bool del= fk->delete_method >= FK_OPTION_CASCADE;
+    if (!del && fk->update_method < FK_OPTION_CASCADE)
+      continue;
+    std::string child= std::string(fk->foreign_db->str,
+                                   fk->foreign_db->length) + "." +
+      std::string(fk->foreign_table->str, fk->foreign_table->length);
+    if (config->matches(child.c_str()))
+      return kmc_escape(child.data(), child.size()) + " (ON " +
+        (del ? "DELETE " : "UPDATE ") +
+        action[del ? fk->delete_method : fk->update_method] + ")";
+  }
+  return "";
+}
+
+const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
+{
+  static Kmc_map no_memory= {"(a kmc table)", "out of memory", nullptr, {},
+                             0, nullptr, nullptr};
+  if (!kmc_sys.on.load(std::memory_order_relaxed))
+    return nullptr;
+  Kmc_batch *b= rgi->kmc;
+  /* A transaction keeps the configuration of its first operation */
+  std::shared_ptr<Kmc_config> config= b && !b->ops.empty() &&
+    b->sub_id == rgi->gtid_sub_id ? b->config : kmc_sys.current();
+  if (!config)
+    return nullptr;
+  char raw[2 * NAME_LEN + 2];
+  snprintf(raw, sizeof raw, "%.*s.%.*s", (int) table->s->db.length,
+           table->s->db.str, (int) table->s->table_name.length,
+           table->s->table_name.str);
+  const bool is_kmc= config->matches(raw);
+  std::string child;
+  if (config->error.empty() && table->file->referenced_by_foreign_key())
+    child= kmc_cascade_child(rgi->thd, config.get(), table);
+  if (!is_kmc && child.empty())
+    return nullptr;
+  if (!(b= kmc_batch(rgi)))
+    return &no_memory;
+  const std::string name= kmc_escape(raw, strlen(raw));
   b->config= config;
   Kmc_map *m= &b->map;
-  m->name= strdup_root(&b->root, name);
+  m->name= strdup_root(&b->root, name.c_str());
   m->error= nullptr;
   m->n_values= 0;
+  m->key= nullptr;
+  b->parent_only= !is_kmc;
+  if (!m->name)
+    return &no_memory;
+  if (!child.empty())
+  {
+    /* Stopped before the change: the cascade would change memcached's
+    rows without a row event */
+    m->error= strdup_root(&b->root, ("a foreign key of kmc table " + child +
+                                     " would change its rows without row "
+                                     "events, which memcached never gets; "
+                                     "drop the foreign key's action on the "
+                                     "replica, or leave that table out of "
+                                     "kmc_table_pattern").c_str());
+    return m;
+  }
   if (!config->error.empty())
   {
     m->error= strdup_root(&b->root, config->error.c_str());
     return m;
   }
-  const Kmc_columns &c= config->columns_for(name);
+  if (kmc_apply_to_table && !table->file->has_transactions_and_rollback())
+  {
+    /* A row is applied before memcached may refuse it; a table that cannot
+    roll it back would keep it, and START SLAVE would then fail on it */
+    m->error= strdup_root(&b->root, (std::string("it is not transactional "
+      "(ENGINE=") + table->file->table_type() + "), so a row memcached "
+      "refuses could not be taken back; ALTER TABLE ... ENGINE=InnoDB on the "
+      "replica").c_str());
+    return m;
+  }
+  const Kmc_columns &c= config->columns_for(raw);
   if (!(m->key= kmc_field(table, c.key)))
   {
     m->error= strdup_root(&b->root, ("it has no key column '" + c.key +
@@ -845,16 +1219,45 @@ static longlong kmc_int(Field *f)
 @param b     the batch
 @param map   the table
 @param key   the key
-@return false */
+@return whether replication must stop (my_error() was called) */
 static bool kmc_add_delete(Kmc_batch *b, const Kmc_map *map, String *key)
 {
   if (kmc_key_problem(key, b->config->binary))
     return false;
-  Kmc_op op= {map->name, (char *) memdup_root(&b->root, key->ptr(),
-                                              key->length()),
-              key->length(), nullptr, 0, 0, 0};
-  b->ops.push_back(op);
-  return false;
+  return b->add(map, key->ptr(), key->length(), nullptr, 0, 0, 0);
+}
+
+/** Read the flags and expiry of the row in record[0], in memcached's
+ranges.
+@param map     the table
+@param flags   the flags
+@param expiry  the expiry
+@return the problem, or nullptr */
+static const char *kmc_flags_expiry(const Kmc_map *map, uint32_t *flags,
+                                    time_t *expiry)
+{
+  *flags= 0;
+  *expiry= 0;
+  if (map->flags && !map->flags->is_null())
+  {
+    longlong v= map->flags->val_int();
+    bool uns= map->flags->flags & UNSIGNED_FLAG;
+    if (uns ? (ulonglong) v > UINT_MAX32 : (v < 0 || v > (longlong) UINT_MAX32))
+      return "the flags are outside 0..4294967295, which memcached cannot "
+        "hold";
+    *flags= (uint32_t) v;
+  }
+  if (map->expiry && !map->expiry->is_null())
+  {
+    longlong v= map->expiry->val_int();
+    bool uns= map->expiry->flags & UNSIGNED_FLAG;
+    if (uns ? (ulonglong) v > (ulonglong) KMC_EXPIRY_MAX
+        : (v < 0 || v > KMC_EXPIRY_MAX))
+      return "the expiry is outside 0..2147483647 (0: never; up to 2592000: "
+        "seconds from now; more: a Unix time)";
+    *expiry= (time_t) v;
+  }
+  return nullptr;
 }
 
 /** Add a set of the row in record[0].
@@ -867,6 +1270,15 @@ static bool kmc_add_set(Kmc_batch *b, const Kmc_map *map, String *key)
   if (const char *problem= kmc_key_problem(key, b->config->binary))
     return kmc_problem(map->name, key ? key->ptr() : nullptr,
                        key ? key->length() : 0, problem);
+  uint32_t flags;
+  time_t expiry;
+  if (const char *problem= kmc_flags_expiry(map, &flags, &expiry))
+  {
+    if (kmc_problem(map->name, key->ptr(), key->length(), problem))
+      return true;
+    /* Skipped: memcached must not keep an older value of the key */
+    return kmc_add_delete(b, map, key);
+  }
   String vbuf, value;
   for (unsigned i= 0; i < map->n_values; i++)
   {
@@ -875,17 +1287,22 @@ static bool kmc_add_set(Kmc_batch *b, const Kmc_map *map, String *key)
     if (String *v= kmc_val(map->value[i], 0, &vbuf))
       value.append(*v);
   }
-  Kmc_op op;
-  op.table= map->name;
-  op.key= (char *) memdup_root(&b->root, key->ptr(), key->length());
-  op.key_len= key->length();
-  op.value= value.length()
-    ? (char *) memdup_root(&b->root, value.ptr(), value.length()) : "";
-  op.value_len= value.length();
-  op.flags= (uint32_t) kmc_int(map->flags);
-  op.expiry= (time_t) kmc_int(map->expiry);
-  b->ops.push_back(op);
-  return false;
+  return b->add(map, key->ptr(), key->length(),
+                value.length() ? value.ptr() : "", value.length(), flags,
+                expiry);
+}
+
+/** Whether a row of a system-versioned table is a current row (not a
+history row).
+@param table   the table
+@param offset  the row's offset from record[0]
+@return whether it is current (always for a table without versioning) */
+static bool kmc_current(TABLE *table, my_ptrdiff_t offset)
+{
+  if (!table->versioned())
+    return true;
+  Field *end= table->vers_end_field();
+  return end->is_max(end->ptr + offset);
 }
 
 /** Whether a rows event carries every column KMC reads, when the table is
@@ -928,6 +1345,10 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
   int error;
   if (map->error)
   {
+    /* A row inserted into a parent table changes no child row */
+    if (rgi->kmc && rgi->kmc->parent_only && &rgi->kmc->map == map &&
+        type == WRITE_ROWS_EVENT)
+      return do_exec_row(rgi);
     kmc_table_problem(map->name, map->error);
     return HA_ERR_GENERIC;
   }
@@ -963,80 +1384,198 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
   }
 
   Kmc_batch *b= rgi->kmc;
-  if (b->ops.empty())
-    b->sub_id= rgi->gtid_sub_id;
+  kmc_drop_stale(b, rgi);
+  const my_ptrdiff_t old_row= m_table->record[1] - m_table->record[0];
+  /* System versioning: a history row is no key's value. An UPDATE logs the
+  old row's history copy as a write, a DELETE logs the row becoming history
+  as an update, and DELETE HISTORY deletes history rows. */
+  const bool now_current= kmc_current(m_table, 0);
+  const bool was_current= type == UPDATE_ROWS_EVENT &&
+    kmc_current(m_table, old_row);
   String kbuf, obuf;
   String *key= kmc_val(map->key, 0, &kbuf);
-  bool stop;
+  bool stop= false;
   if (type == DELETE_ROWS_EVENT)
-    stop= kmc_add_delete(b, map, key);
+  {
+    if (now_current)
+      stop= kmc_add_delete(b, map, key);
+  }
+  else if (type == WRITE_ROWS_EVENT)
+  {
+    if (now_current)
+      stop= kmc_add_set(b, map, key);
+  }
   else
   {
-    stop= false;
-    if (type == UPDATE_ROWS_EVENT)
-    {
-      /* A changed key: the old one leaves memcached */
-      String *old= kmc_val(map->key, m_table->record[1] - m_table->record[0],
-                           &obuf);
-      if (old && (!key || old->length() != key->length() ||
-                  memcmp(old->ptr(), key->ptr(), key->length())))
-        stop= kmc_add_delete(b, map, old);
-    }
-    if (!stop)
+    String *old= kmc_val(map->key, old_row, &obuf);
+    const bool key_changed= old && (!key || old->length() != key->length() ||
+                                    memcmp(old->ptr(), key->ptr(),
+                                           key->length()));
+    /* The old key leaves memcached when it changed, or when the row
+    became history */
+    if (was_current && (key_changed || !now_current))
+      stop= kmc_add_delete(b, map, old);
+    if (!stop && now_current)
       stop= kmc_add_set(b, map, key);
   }
   return stop ? HA_ERR_GENERIC : 0;
 }
 
+/** Whether a database holds a table that a configuration applies to
+memcached.
+@param config  the configuration
+@param db      the database
+@return the first such table (db.table, escaped), or empty */
+static std::string kmc_table_in_db(const Kmc_config *config,
+                                   const LEX_CSTRING &db)
+{
+  char path[FN_REFLEN + 1];
+  build_table_filename(path, sizeof path - 1, db.str, "", "", 0);
+  MY_DIR *dir= my_dir(path, MYF(MY_DONT_SORT));
+  if (!dir)
+    return "";
+  std::string found;
+  for (size_t i= 0; i < dir->number_of_files && found.empty(); i++)
+  {
+    const char *f= dir->dir_entry[i].name;
+    size_t len= strlen(f);
+    if (len <= 4 || strcmp(f + len - 4, ".frm"))
+      continue;
+    char file[FN_REFLEN], table[NAME_LEN + 1];
+    strmake(file, f, MY_MIN(len - 4, sizeof file - 1));
+    filename_to_tablename(file, table, sizeof table);
+    std::string name= std::string(db.str, db.length) + "." + table;
+    if (config->matches(name.c_str()))
+      found= kmc_escape(name.data(), name.size());
+  }
+  my_dirend(dir);
+  return found;
+}
+
 bool kmc_check_statement(THD *thd)
 {
+  rpl_group_info *rgi= thd->rgi_slave;
   std::shared_ptr<Kmc_config> config= kmc_sys.current();
-  if (!config)
+  if (!config || !rgi)
     return false;
-  const enum_sql_command cmd= thd->lex->sql_command;
-  bool ddl;
+  LEX *lex= thd->lex;
+  const enum_sql_command cmd= lex->sql_command;
+  switch (cmd) {
+  case SQLCOM_SAVEPOINT:
+  case SQLCOM_ROLLBACK_TO_SAVEPOINT:
+  {
+    /* The primary logs ROLLBACK TO when the transaction also changed a
+    table that cannot roll back; the operations after the savepoint go */
+    Kmc_batch *b= kmc_batch(rgi);
+    if (!b)
+    {
+      my_error(ER_OUT_OF_RESOURCES, MYF(0));
+      return true;
+    }
+    const std::string name(lex->ident.str, lex->ident.length);
+    auto same= [&](const std::pair<std::string, size_t> &sp) {
+      return !my_strcasecmp(system_charset_info, sp.first.c_str(),
+                            name.c_str());
+    };
+    auto it= b->savepoints.end();
+    while (it != b->savepoints.begin())
+      if (same(*--it))
+        break;
+    const bool found= it != b->savepoints.end() && same(*it);
+    if (cmd == SQLCOM_SAVEPOINT)
+    {
+      /* A savepoint set again moves to the end */
+      if (found)
+        b->savepoints.erase(it);
+      b->savepoints.emplace_back(name, b->ops.size());
+    }
+    else if (found)
+    {
+      b->ops.resize(it->second);
+      b->savepoints.erase(it + 1, b->savepoints.end());
+    }
+    return false;
+  }
+  case SQLCOM_ROLLBACK:
+    /* An event group that ends with ROLLBACK sends nothing */
+    kmc_discard(rgi);
+    return false;
+  default:
+    break;
+  }
+
+  const char *what;
   switch (cmd) {
   case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
   case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
   case SQLCOM_DELETE: case SQLCOM_DELETE_MULTI: case SQLCOM_LOAD:
-    ddl= false;
-    if (!thd->get_stmt_da()->is_ok() || !thd->get_stmt_da()->affected_rows())
+    what= "a change logged as a statement cannot be applied to memcached "
+      "(the primary must log kmc tables with binlog_format=ROW)";
+    break;
+  case SQLCOM_TRUNCATE:
+    what= "TRUNCATE would leave the table's keys in memcached";
+    break;
+  case SQLCOM_ALTER_TABLE:
+    if (lex->alter_info.partition_flags &
+        (ALTER_PARTITION_DROP | ALTER_PARTITION_TRUNCATE |
+         ALTER_PARTITION_EXCHANGE | ALTER_PARTITION_CONVERT_OUT |
+         ALTER_PARTITION_CONVERT_IN))
+      what= "a partition dropped, truncated, exchanged or converted changes "
+        "rows without row events, which memcached never gets";
+    else if (lex->alter_info.flags &
+             (ALTER_CHANGE_COLUMN | ALTER_CONVERT_TO | ALTER_DROP_COLUMN))
+      what= "an ALTER that changes or drops columns (CHANGE, MODIFY, CONVERT "
+        "TO CHARACTER SET, DROP COLUMN) may rewrite keys and values without "
+        "row events, which memcached never gets";
+    else
       return false;
     break;
-  case SQLCOM_TRUNCATE: case SQLCOM_DROP_TABLE:
-    ddl= true;
+  case SQLCOM_DROP_TABLE:
+    if (lex->tmp_table())
+      return false;
+    /* fall through */
+  case SQLCOM_DROP_DB:
+    /* The table is gone: nothing for memcached to be equal to; its keys
+    stay until they expire or memcached evicts them, which the log notes */
+    what= nullptr;
     break;
   default:
     return false;
   }
-  for (TABLE_LIST *tl= thd->lex->query_tables; tl; tl= tl->next_global)
-  {
-    if (!ddl && tl->lock_type < TL_FIRST_WRITE)
-      continue;
-    char name[2 * NAME_LEN + 2];
-    snprintf(name, sizeof name, "%.*s.%.*s", (int) tl->db.length, tl->db.str,
-             (int) tl->table_name.length, tl->table_name.str);
-    if (!config->matches(name))
-      continue;
-    if (ddl)
+
+  std::string name;
+  if (cmd == SQLCOM_DROP_DB)
+    name= kmc_table_in_db(config.get(), lex->name);
+  else
+    for (TABLE_LIST *tl= lex->query_tables; tl && name.empty();
+         tl= tl->next_global)
     {
-      sql_print_warning("Memcached replication: %s of %s did not remove the "
-                        "table's keys from memcached",
-                        cmd == SQLCOM_TRUNCATE ? "TRUNCATE" : "DROP TABLE",
-                        name);
-      continue;
+      if (cmd != SQLCOM_DROP_TABLE && cmd != SQLCOM_TRUNCATE &&
+          cmd != SQLCOM_ALTER_TABLE && tl->lock_type < TL_FIRST_WRITE)
+        continue;
+      if (thd->find_tmp_table_share(tl))
+        continue;
+      std::string n= std::string(tl->db.str, tl->db.length) + "." +
+        std::string(tl->table_name.str, tl->table_name.length);
+      if (config->matches(n.c_str()))
+        name= kmc_escape(n.data(), n.size());
     }
-    static const char what[]= "a change logged as a statement cannot be "
-      "applied to memcached (the primary must log kmc tables with "
-      "binlog_format=ROW)";
-    if (kmc_on_error != KMC_ON_ERROR_SKIP)
-      return kmc_table_problem(name, what);
-    kmc_note_error(1, "table %s: %s", name, what);
-    kmc_sys.skipped++;
-    sql_print_warning("Memcached replication skipped a statement on %s: %s",
-                      name, what);
+  if (name.empty())
+    return false;
+  if (!what)
+  {
+    sql_print_warning("Memcached replication: %s of %s leaves the table's "
+                      "keys in memcached",
+                      cmd == SQLCOM_DROP_DB ? "DROP DATABASE" : "DROP TABLE",
+                      name.c_str());
     return false;
   }
+  if (kmc_on_error != KMC_ON_ERROR_SKIP)
+    return kmc_table_problem(name.c_str(), what);
+  kmc_note_error(1, "table %s: %s", name.c_str(), what);
+  kmc_sys.skipped++;
+  sql_print_warning("Memcached replication skipped a statement on %s: %s",
+                    name.c_str(), what);
   return false;
 }
 
@@ -1045,6 +1584,7 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
   Kmc_batch *b= rgi->kmc;
   if (!b)
     return 0;
+  kmc_drop_stale(b, rgi);
   if (b->ops.empty())
   {
     b->clear();
@@ -1063,7 +1603,7 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
   else if (thd->wait_for_prior_commit())
     stop= true;
   else
-    stop= b->send();
+    stop= b->send(thd, rgi);
   b->clear();
   return stop;
 }

@@ -45,6 +45,9 @@ extern char *kmc_column_map;
 extern my_bool kmc_apply_to_table;
 /** kmc_on_error: what a memcached failure does (enum kmc_on_error_t) */
 extern ulong kmc_on_error;
+/** kmc_max_transaction_size: most bytes of memcached operations one
+replicated transaction may hold until its commit */
+extern ulonglong kmc_max_transaction_size;
 
 /** Values of kmc_on_error */
 enum kmc_on_error_t
@@ -113,12 +116,16 @@ after the transactions before it in binary log order committed.
 @return whether the commit must fail (my_error() was called) */
 int kmc_flush(THD *thd, rpl_group_info *rgi);
 
-/** After a replicated statement (a Query event) ran: a data change of a kmc
-table that arrived as a statement cannot reach memcached, so it stops
-replication or is counted as kmc_on_error says; TRUNCATE and DROP TABLE of a
-kmc table leave the table's keys in memcached, which the error log notes.
+/** Before a replicated statement (a Query event) runs on a replica: keep
+the savepoints of the transaction (ROLLBACK TO takes back the operations
+after one), forget the operations of a transaction that ends with ROLLBACK,
+and stop (or count, as kmc_on_error says) a statement that would change the
+rows of a kmc table without row events: a data change logged as a
+statement, TRUNCATE, an ALTER that changes columns or drops, truncates or
+exchanges partitions. DROP TABLE and DROP DATABASE of kmc tables are noted
+in the error log.
 @param thd  the applying thread
-@return whether the statement must fail (my_error() was called) */
+@return whether the statement must not run (my_error() was called) */
 bool kmc_check_statement(THD *thd);
 
 /** Forget the memcached operations of a transaction that is rolled back.

@@ -32,12 +32,15 @@ The queue of index defragmentation requests and its worker thread.
 #include "log0log.h"
 #include "srv0srv.h"
 #include "srv0start.h"
+#include "trx0purge.h"
 #include "trx0sys.h"
 #include "buf0buf.h"
 #include "mysqld.h"
 #include "sql_class.h"
 #include "sql_table.h"
 #include <mysql/service_thd_mdl.h>
+#include <unordered_map>
+#include <unordered_set>
 
 defrag_sys_t defrag_sys;
 
@@ -55,6 +58,20 @@ static constexpr ulonglong DEFRAG_WAIT_POLL= 100000000ULL;
 static constexpr ulonglong DEFRAG_IDLE_WINDOW= 100000000ULL;
 /** Statements in DEFRAG_IDLE_WINDOW that still count as idle (monitoring) */
 static constexpr int64_t DEFRAG_IDLE_QUERIES= 5;
+
+/** @return whether innodb_defragment_frequency, innodb_defragment_n_pages
+and innodb_defragment_max_runtime_pct are at their defaults, so that
+innodb_defragment_pace_by_load may lift them on an idle server
+@param max_runtime_pct  innodb_defragment_max_runtime_pct */
+static bool defrag_throttles_default(uint max_runtime_pct)
+{
+  return srv_defragment_frequency == SRV_DEFRAGMENT_FREQUENCY_DEFAULT &&
+    srv_defragment_n_pages == DEFRAG_N_PAGES_DEFAULT &&
+    max_runtime_pct == DEFRAG_MAX_RUNTIME_PCT_DEFAULT;
+}
+
+/** Why a request ends cancelled when its table went away */
+static const char defrag_gone[]= "the table was dropped, truncated or rebuilt";
 
 /** A request to defragment one index */
 struct defrag_request_t
@@ -92,6 +109,8 @@ struct defrag_request_t
     records_moved;
   /** when the work started and ended */
   time_t start_time, end_time;
+  /** the same in my_interval_timer() time, for the rate */
+  ulonglong start_ns, end_ns;
   /** my_interval_timer() before which no step of this request may start:
   innodb_defragment_frequency, or the retry of a step that could not run */
   ulonglong not_before;
@@ -112,12 +131,38 @@ struct defrag_request_t
   /** a note for a request that is done (a shrink that did not cut the
   file), or nullptr */
   const char *done_note;
+  /** the text of done_note when it is made at run time */
+  char done_note_buf[128];
+  /** trx_sys.get_max_trx_id() when the request was made: purge is to
+  remove what transactions committed before it left in the index */
+  trx_id_t purge_target;
+  /** my_interval_timer() when the statement started: the purge wait ends
+  innodb_defragment_purge_wait_timeout after it, for every request of the
+  statement (OPTIMIZE TABLE of a partitioned table: one wait, not one a
+  partition) */
+  ulonglong purge_since;
+  /** whether the request still has to wait for purge before its walk */
+  bool purge_pending;
+  /** whether the request waits for purge now */
+  bool purge_waiting;
+  /** why the request walked the index before purge caught up, or nullptr */
+  const char *purge_note;
+  /** whether a statement that does not wait (ASYNC) joined this request,
+  so that a KILL of its owner does not cancel it */
+  bool kept;
+  /** DEFRAG_JOINED: the request this one waits for (kept in the queue or
+  history while joiners is nonzero) */
+  defrag_request_t *joined;
+  /** number of DEFRAG_JOINED requests that wait for this one */
+  uint joiners;
 
   /** @return whether the request is finished */
   bool finished() const { return state >= DEFRAG_DONE; }
   /** @return whether the worker may run it */
   bool runnable() const
   { return state == DEFRAG_QUEUED || state == DEFRAG_RUNNING; }
+  /** @return the request whose work this one stands for */
+  const defrag_request_t &work() const { return joined ? *joined : *this; }
 };
 
 void table_name_split(const char *name, char *schema, char *table,
@@ -223,6 +268,16 @@ void defrag_sys_t::create()
   idle_window_query_id= get_query_id();
   idle_history= 0;
   idle_window_quiet= false;
+  oldest_view_no= 0;
+  oldest_view_time= 0;
+  purge_reached= 0;
+  purge_checked= 0;
+  purge_waiters= 0;
+  purge_logged_owner= 0;
+  purge_logged_query= 0;
+  stmt_owner= 0;
+  stmt_query= 0;
+  stmt_start= 0;
   initialized= true;
   /* mariadb-backup runs InnoDB without sessions: no worker there. */
   active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
@@ -252,7 +307,7 @@ void defrag_sys_t::close()
       UT_LIST_REMOVE(queue, r);
       free_request(r);
     }
-    else if (!r->finished())
+    else if (r->runnable())
       finish(r, DEFRAG_CANCELLED, "the server was shut down");
   }
   pthread_cond_broadcast(&cond);
@@ -264,11 +319,21 @@ void defrag_sys_t::close()
 
   mysql_mutex_lock(&mutex);
   ut_ad(!current);
-  while (defrag_request_t *r= UT_LIST_GET_FIRST(queue))
-    retire(r);
-  /* Sessions in wait() see their requests finished and leave. */
+  /* Sessions in wait() see their requests finished, free the requests
+  that joined others, and leave. */
   while (n_waiters)
     my_cond_wait(&cond, &mutex.m_mutex);
+  while (defrag_request_t *r= UT_LIST_GET_FIRST(queue))
+  {
+    if (r->state == DEFRAG_JOINED)
+    {
+      /* its statement did not get to wait() */
+      UT_LIST_REMOVE(queue, r);
+      free_request(r);
+    }
+    else
+      retire(r);
+  }
   while (defrag_request_t *r= UT_LIST_GET_FIRST(history))
   {
     UT_LIST_REMOVE(history, r);
@@ -338,6 +403,8 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
     r->waited= mode != BTR_DEFRAGMENT_ASYNC;
     r->state= DEFRAG_PREPARED;
     r->leaf_pages_start= defrag_n_leaf_pages(i);
+    r->purge_target= trx_sys.get_max_trx_id();
+    r->purge_pending= true;
 
     mysql_mutex_lock(&mutex);
     if (!active)
@@ -347,6 +414,16 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
       start(thd, false, nullptr, 0);
       return "InnoDB is read-only or shutting down";
     }
+    /* The purge wait counts from the statement's first request (OPTIMIZE
+    TABLE prepares one partition after another; a statement of a stored
+    program keeps the THD::start_utime of its CALL). */
+    if (owner != stmt_owner || query_id != stmt_query)
+    {
+      stmt_owner= owner;
+      stmt_query= query_id;
+      stmt_start= my_interval_timer();
+    }
+    r->purge_since= stmt_start;
     UT_LIST_ADD_LAST(queue, r);
     last= r;
     mysql_mutex_unlock(&mutex);
@@ -359,6 +436,59 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
   return nullptr;
 }
 
+/** The unfinished requests of the queue by table and index, for
+defrag_sys_t::start(); each index has at most one. */
+class defrag_index_map
+{
+  struct hash
+  {
+    size_t operator()(const std::pair<table_id_t, index_id_t> &k) const
+    { return size_t(k.first * 0x9E3779B97F4A7C15ULL ^ k.second); }
+  };
+  std::unordered_map<std::pair<table_id_t, index_id_t>, defrag_request_t*,
+                     hash> map;
+public:
+  /** Note an unfinished request. */
+  void add(defrag_request_t *r) { map[{r->table_id, r->index_id}]= r; }
+  /** @return the unfinished request for the index of r, or nullptr */
+  defrag_request_t *find(const defrag_request_t &r) const
+  {
+    auto i= map.find({r.table_id, r.index_id});
+    return i == map.end() ? nullptr : i->second;
+  }
+};
+
+/** Give the shrink of each of some tables to the last unfinished request of
+the table in the queue, so that each file is cut once, after every index of
+the table is done. A table whose last request shrinks already is left alone.
+@param queue     the queue
+@param tables    the tables
+@param owner     the session of the statement that asked for the shrink
+@param query_id  its statement */
+static void defrag_move_shrink(const UT_LIST_BASE_NODE_T(defrag_request_t)
+                               &queue,
+                               const std::unordered_set<table_id_t> &tables,
+                               ulong owner, query_id_t query_id)
+{
+  std::unordered_map<table_id_t, defrag_request_t*> last;
+  for (defrag_request_t *q= UT_LIST_GET_FIRST(queue); q;
+       q= UT_LIST_GET_NEXT(list, q))
+    if (q->runnable() && tables.count(q->table_id))
+      last[q->table_id]= q;
+  for (defrag_request_t *q= UT_LIST_GET_FIRST(queue); q;
+       q= UT_LIST_GET_NEXT(list, q))
+    if (q->runnable() && !q->shrinking && tables.count(q->table_id))
+    {
+      const defrag_request_t *l= last[q->table_id];
+      if (l->shrinking)
+        continue;
+      q->shrink= q == l;
+      /* a KILL of another statement must not drop this one's shrink */
+      if (q == l && (q->owner != owner || q->query_id != query_id))
+        q->kept= true;
+    }
+}
+
 const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
                                 size_t len)
 {
@@ -366,31 +496,23 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
     return commit ? "InnoDB is read-only or shutting down" : nullptr;
   const ulong owner= thd_get_thread_id(thd);
   const char *why= nullptr;
+  char joined_what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
+  ulonglong joined_id= 0;
+  ulint n_joined= 0;
+  std::unordered_set<table_id_t> shrink_tables;
+  defrag_index_map unfinished;
   mysql_mutex_lock(&mutex);
   if (commit && !active)
-    why= "InnoDB is read-only or shutting down";
-  /* An index may have one request that is not finished: check against
-  the queue, and the statement's own requests against each other. */
-  for (defrag_request_t *p= UT_LIST_GET_FIRST(queue); commit && !why && p;
-       p= UT_LIST_GET_NEXT(list, p))
   {
-    if (p->state != DEFRAG_PREPARED || p->owner != owner)
-      continue;
-    bool before= true;
+    why= "InnoDB is read-only or shutting down";
+    if (failed)
+      strmake(failed, "InnoDB", len - 1);
+  }
+  else if (commit)
     for (defrag_request_t *q= UT_LIST_GET_FIRST(queue); q;
          q= UT_LIST_GET_NEXT(list, q))
-      if (q == p)
-        before= false;
-      else if (q->index_id == p->index_id && q->table_id == p->table_id &&
-               (q->runnable() ||
-                (before && q->state == DEFRAG_PREPARED && q->owner == owner)))
-      {
-        why= "the index is queued already";
-        if (failed)
-          defrag_describe(*p, failed, len);
-        break;
-      }
-  }
+      if (q->runnable())
+        unfinished.add(q);
 
   bool queued= false;
   for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
@@ -398,24 +520,70 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
     next= UT_LIST_GET_NEXT(list, r);
     if (r->state != DEFRAG_PREPARED || r->owner != owner)
       continue;
-    if (commit && !why)
+    if (!commit || why)
+    {
+      UT_LIST_REMOVE(queue, r);
+      free_request(r);
+      continue;
+    }
+    if (r->shrink)
+      shrink_tables.insert(r->table_id);
+    if (defrag_request_t *q= unfinished.find(*r))
+    {
+      /* The work is queued already (by another statement, or earlier in
+      this one): join it rather than walk the index twice. A request that
+      has not started walking waits for purge up to the newer statement. */
+      if (q != current && !q->positioned && !q->stats_pending &&
+          !q->shrinking && q->purge_target < r->purge_target)
+      {
+        q->purge_pending= true;
+        q->purge_target= r->purge_target;
+        q->purge_since= std::max(q->purge_since, r->purge_since);
+      }
+      const bool own= q->owner == owner && q->query_id == r->query_id;
+      if (!own && !n_joined++)
+      {
+        defrag_describe(*q, joined_what, sizeof joined_what);
+        joined_id= q->id;
+      }
+      if (r->waited && !own)
+      {
+        r->state= DEFRAG_JOINED;
+        r->joined= q;
+        q->joiners++;
+      }
+      else
+      {
+        q->kept|= !own;
+        UT_LIST_REMOVE(queue, r);
+        free_request(r);
+      }
+    }
+    else
     {
       /* IDs follow the order of the queue. */
       UT_LIST_REMOVE(queue, r);
       UT_LIST_ADD_LAST(queue, r);
       r->id= ++last_id;
       r->state= DEFRAG_QUEUED;
+      unfinished.add(r);
       queued= true;
     }
-    else
-    {
-      UT_LIST_REMOVE(queue, r);
-      free_request(r);
-    }
   }
+  if (!shrink_tables.empty())
+    defrag_move_shrink(queue, shrink_tables, owner, thd_query_id(thd));
   if (queued)
     pthread_cond_broadcast(&cond);
   mysql_mutex_unlock(&mutex);
+  if (n_joined)
+    push_warning_printf(thd, Sql_condition::WARN_LEVEL_NOTE,
+                        ER_CANNOT_DEFRAGMENT,
+                        n_joined == 1
+                        ? "%s is queued already as request %llu: this"
+                          " statement joins it"
+                        : "%s is queued already as request %llu, and %lu"
+                          " more: this statement joins them",
+                        joined_what, joined_id, ulong(n_joined - 1));
   return why;
 }
 
@@ -442,7 +610,11 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
     return nullptr;
   }
   n_waiters++;
-  const char *proc_info= thd_proc_info(thd, "Defragmenting indexes");
+  static const char *const defragmenting= "Defragmenting indexes";
+  static const char *const purging= "Waiting for purge";
+  static const char *const paused= "Defragmentation paused";
+  const char *proc_info= thd_proc_info(thd, defragmenting);
+  const char *stage_info= defragmenting;
   thd_progress_init(thd, uint(total));
   ulint stage= 0;
   const char *why= nullptr;
@@ -452,22 +624,27 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
   {
     /* Progress: one stage a request, counted in leaf pages visited. */
     ulint left= 0, visited= 0, leaf_pages= 1;
+    bool purge= false;
     for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
          r= UT_LIST_GET_NEXT(list, r))
-      if (mine(*r) && !r->finished() && !left++)
+      if (mine(*r) && !r->work().finished() && !left++)
       {
-        visited= r->pages_visited;
-        leaf_pages= std::max(r->leaf_pages_start, visited + 1);
+        const defrag_request_t &w= r->work();
+        visited= w.pages_visited;
+        leaf_pages= std::max(w.leaf_pages_start, visited + 1);
+        purge= w.purge_waiting;
       }
     if (!left)
       break;
     if (thd_killed(thd))
     {
+      /* Cancel our own work, unless another statement joined it and waits
+      for it; leave the work we joined to its owner. */
       why= "interrupted";
       for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
       {
         next= UT_LIST_GET_NEXT(list, r);
-        if (mine(*r) && !r->finished())
+        if (mine(*r) && r->runnable() && !r->joiners && !r->kept)
           finish(r, DEFRAG_CANCELLED, "cancelled by KILL");
       }
       break;
@@ -475,15 +652,15 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
     if (detach)
     {
       why= "detached";
-      for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
-           r= UT_LIST_GET_NEXT(list, r))
-        if (mine(*r))
-          r->waited= false;
       break;
     }
+    const bool held= pause;
     mysql_mutex_unlock(&mutex);
     for (; stage < total - left; stage++)
       thd_progress_next_stage(thd);
+    const char *now_info= held ? paused : purge ? purging : defragmenting;
+    if (now_info != stage_info)
+      thd_proc_info(thd, stage_info= now_info);
     thd_progress_report(thd, visited, leaf_pages);
     detach= stop_waiting && stop_waiting(arg);
     mysql_mutex_lock(&mutex);
@@ -498,30 +675,58 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
   /* Report the first request that did not end well; one that was
   cancelled during a step is still in the queue. */
   const defrag_request_t *first_failed= nullptr;
+  const defrag_request_t *first_note= nullptr;
   for (auto *list : {&history, &queue})
     for (defrag_request_t *r= UT_LIST_GET_FIRST(*list); r;
          r= UT_LIST_GET_NEXT(list, r))
-      if (mine(*r) && r->finished() && r->state != DEFRAG_DONE &&
-          (!first_failed || r->id < first_failed->id))
-        first_failed= r;
+    {
+      if (!mine(*r))
+        continue;
+      const defrag_request_t &w= r->work();
+      if (!w.finished())
+        continue;
+      if (w.state != DEFRAG_DONE &&
+          (!first_failed || w.id < first_failed->id))
+        first_failed= &w;
+      else if (w.state == DEFRAG_DONE && w.purge_note &&
+               (!first_note || w.id < first_note->id))
+        first_note= &w;
+    }
   if (first_failed && !why)
   {
     why= first_failed->message;
     if (failed)
       defrag_describe(*first_failed, failed, len);
   }
+  char note[MAX_FULL_NAME_LEN + NAME_LEN + 64];
+  const char *note_why= first_note && !why ? first_note->purge_note : nullptr;
+  if (note_why)
+    defrag_describe(*first_note, note, sizeof note);
   /* The session forgets its requests; a killed request may still be in the
-  queue until the worker ends its step. */
+  queue until the worker ends its step. Joined requests go away. */
   for (auto *list : {&queue, &history})
-    for (defrag_request_t *r= UT_LIST_GET_FIRST(*list); r;
-         r= UT_LIST_GET_NEXT(list, r))
-      if (mine(*r))
+    for (defrag_request_t *r= UT_LIST_GET_FIRST(*list), *next; r; r= next)
+    {
+      next= UT_LIST_GET_NEXT(list, r);
+      if (!mine(*r))
+        continue;
+      if (r->joined)
+      {
+        r->joined->joiners--;
+        UT_LIST_REMOVE(*list, r);
+        free_request(r);
+      }
+      else
         r->waited= false;
+    }
   n_waiters--;
   pthread_cond_broadcast(&cond);
   mysql_mutex_unlock(&mutex);
   thd_progress_end(thd);
   thd_proc_info(thd, proc_info);
+  if (note_why)
+    push_warning_printf(thd, Sql_condition::WARN_LEVEL_WARN,
+                        ER_CANNOT_DEFRAGMENT, "%s: %s", note, note_why);
   return why;
 }
 
@@ -533,6 +738,9 @@ void defrag_sys_t::finish(defrag_request_t *r, btr_defragment_state state,
   ut_ad(state >= DEFRAG_DONE);
   r->state= state;
   r->message= message;
+  if (r->purge_waiting)
+    purge_waiters--;
+  r->purge_waiting= false;
   /* The worker retires its current request after the step. */
   if (r != current)
     retire(r);
@@ -545,6 +753,7 @@ void defrag_sys_t::retire(defrag_request_t *r)
   ut_ad(r->finished());
   ut_ad(r != current);
   r->end_time= time(nullptr);
+  r->end_ns= my_interval_timer();
   UT_LIST_REMOVE(queue, r);
   UT_LIST_ADD_LAST(history, r);
   /* Forget the oldest, unless a session still waits for them. */
@@ -552,7 +761,7 @@ void defrag_sys_t::retire(defrag_request_t *r)
        h && UT_LIST_GET_LEN(history) > DEFRAG_HISTORY; h= next)
   {
     next= UT_LIST_GET_NEXT(list, h);
-    if (!h->waited)
+    if (!h->waited && !h->joiners)
     {
       UT_LIST_REMOVE(history, h);
       free_request(h);
@@ -569,8 +778,7 @@ void defrag_sys_t::remove_table(table_id_t table_id)
   {
     next= UT_LIST_GET_NEXT(list, r);
     if (r->table_id == table_id && r->runnable())
-      finish(r, DEFRAG_FAILED,
-             "the table was dropped, truncated or rebuilt");
+      finish(r, DEFRAG_CANCELLED, defrag_gone);
   }
   mysql_mutex_unlock(&mutex);
 }
@@ -696,10 +904,19 @@ defrag_request_t *defrag_sys_t::pick(ulonglong now, ulonglong *wake)
   /* One request at a time, in the order of the queue, paced by
   innodb_defragment_frequency; a request that could not run lets the
   next ones go first until its retry is due. */
+  look_at_purge(now);
+  if (pause || stopping)
+    return nullptr;
   for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
        r= UT_LIST_GET_NEXT(list, r))
   {
     if (!r->runnable())
+      continue;
+    /* A request that waits for purge lets the next ones go first, except
+    the one that shrinks its table: the file is cut after every index. */
+    if (r->purge_pending && purge_wait(r, now, wake))
+      continue;
+    if (r->shrink && !r->shrinking && table_waits_for_purge(r))
       continue;
     if (r->not_before <= now)
       return r;
@@ -724,6 +941,10 @@ void defrag_sys_t::run()
     defrag_request_t *r= now < rest_until ? nullptr : pick(now, &wake);
     if (!r)
     {
+      /* pick() may have released the mutex (look_at_purge()): a close()
+      meanwhile has signalled already */
+      if (stopping)
+        break;
       if (now < rest_until)
         wake= rest_until;
       if (wake == ~0ULL)
@@ -738,15 +959,19 @@ void defrag_sys_t::run()
     }
 
     current= r;
-    idle= server_idle(now);
+    /* A throttle that the DBA set is always honoured. */
+    idle= server_idle(now) && defrag_throttles_default(max_runtime_pct);
     r->state= DEFRAG_RUNNING;
     if (!r->start_time)
+    {
       r->start_time= time(nullptr);
+      r->start_ns= now;
+    }
     mysql_mutex_unlock(&mutex);
 
     ulonglong busy= 0;
     const char *message= nullptr;
-    const step_result result= step(r, thd, &busy, &message);
+    step_result result= step(r, thd, &busy, &message);
 
     const ulonglong end= my_interval_timer();
     mysql_mutex_lock(&mutex);
@@ -755,14 +980,25 @@ void defrag_sys_t::run()
     r->retrying= result == STEP_BUSY;
     r->not_before= r->retrying
       ? end + DEFRAG_RETRY : idle ? end : now + srv_defragment_interval;
+    /* The index is done; the tablespace is next. A statement that joined
+    this request may have asked for the shrink during the step. */
+    if (result == STEP_DONE && r->shrink && !r->shrinking)
+    {
+      r->shrinking= true;
+      result= STEP_MORE;
+      r->not_before= end;
+    }
     /* KILL, DROP or innodb_defragment_cancel may have ended it meanwhile. */
     if (!r->finished())
     {
-      r->message= result == STEP_DONE ? r->done_note : message;
+      r->message= result != STEP_DONE ? message
+        : r->done_note ? r->done_note : r->purge_note;
       if (result == STEP_DONE)
         r->state= DEFRAG_DONE;
       else if (result == STEP_FAILED)
         r->state= DEFRAG_FAILED;
+      else if (result == STEP_GONE)
+        r->state= DEFRAG_CANCELLED;
     }
     current= nullptr;
     if (r->finished())
@@ -789,7 +1025,7 @@ static dict_table_t *defrag_open_table(table_id_t table_id, THD *thd,
 {
   *mdl= nullptr;
   *retry= false;
-  *why= "the table was dropped, truncated or rebuilt";
+  *why= nullptr;
   dict_table_t *table;
   for (;;)
   {
@@ -801,7 +1037,10 @@ static dict_table_t *defrag_open_table(table_id_t table_id, THD *thd,
     table= dict_load_table_on_id(table_id, DICT_ERR_IGNORE_FK_NOKEY);
     dict_sys.unlock();
     if (!table)
+    {
+      *why= defrag_gone;
       return nullptr;
+    }
     /* The table may have been evicted again: look it up once more. */
   }
 
@@ -948,9 +1187,7 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
     r->positioned= true;
   }
 
-  /* innodb_defragment_pace_by_load: an idle server takes the most pages */
-  const uint n_pages= idle ? uint{BTR_DEFRAGMENT_MAX_N_PAGES}
-    : std::min(srv_defragment_n_pages, uint{BTR_DEFRAGMENT_MAX_N_PAGES});
+  const uint n_pages= step_pages_n();
   defrag_read_ahead(&r->pcur, index, n_pages);
   *busy_ns+= my_interval_timer() - start;
 
@@ -1018,16 +1255,15 @@ defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
     err= r->sh.start(table);
   else if (!r->sh.walked())
   {
-    /* innodb_defragment_pace_by_load: an idle server moves the most pages */
     log_free_check();
-    err= r->sh.step(table, idle ? BTR_DEFRAGMENT_MAX_N_PAGES
-                    : std::min(srv_defragment_n_pages,
-                               uint{BTR_DEFRAGMENT_MAX_N_PAGES}));
+    err= r->sh.step(table, step_pages_n());
   }
   else
   {
     log_free_check();
-    err= r->sh.cut(table);
+    /* bounded steps: at most innodb_defragment_n_pages extents each */
+    err= r->sh.cut(table, idle ? BTR_SHRINK_CUT_MAX_EXTENTS
+                   : uint32_t(srv_defragment_n_pages));
     if (err == DB_FAIL && ++r->shrink_retries < 3)
       /* Pages were allocated at the end of the file meanwhile: walk again */
       err= r->sh.start(table);
@@ -1037,14 +1273,37 @@ defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
       err= DB_SUCCESS;
       result= STEP_DONE;
     }
-    else if (err == DB_SUCCESS)
+    else if (err == DB_SUCCESS && r->sh.cut_done())
       result= STEP_DONE;
     if (result == STEP_DONE)
+    {
+      char what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
+      defrag_sys_t::describe(*table, nullptr, what, sizeof what);
       sql_print_information("InnoDB: shrink of %s: %zu pages moved, %u -> %u"
-                            " pages; the highest page that stayed: %u (%s)",
-                            table->name.m_name, size_t{r->sh.moved},
-                            r->sh.size_start, r->sh.size_end, r->sh.stuck,
+                            " pages in %zu cuts; the highest page that"
+                            " stayed: %u (%s)",
+                            what, size_t{r->sh.moved},
+                            r->sh.size_start, r->sh.size_end,
+                            size_t{r->sh.cuts}, r->sh.stuck,
                             r->sh.stuck_why ? r->sh.stuck_why : "none");
+      /* Say in INNODB_DEFRAGMENT.MESSAGE what kept the file from shrinking
+      further, or at all. */
+      if (r->done_note);
+      else if (!r->sh.freed)
+      {
+        snprintf(r->done_note_buf, sizeof r->done_note_buf,
+                 "the file was not shrunk: page %u stays (%s)", r->sh.stuck,
+                 r->sh.stuck_why ? r->sh.stuck_why : "in use");
+        r->done_note= r->done_note_buf;
+      }
+      else if (r->sh.stuck_why)
+      {
+        snprintf(r->done_note_buf, sizeof r->done_note_buf,
+                 "the file was cut to %u pages; page %u stays (%s)",
+                 r->sh.size_end, r->sh.stuck, r->sh.stuck_why);
+        r->done_note= r->done_note_buf;
+      }
+    }
   }
   *busy_ns+= my_interval_timer() - start;
   if (result == STEP_MORE)
@@ -1063,17 +1322,130 @@ defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
   return result;
 }
 
+uint defrag_sys_t::step_pages_n() const
+{
+  /* innodb_defragment_pace_by_load: an idle server takes the most pages */
+  return idle ? uint{BTR_DEFRAGMENT_MAX_N_PAGES}
+    : std::min(srv_defragment_n_pages, uint{BTR_DEFRAGMENT_MAX_N_PAGES});
+}
+
+
+/** @return the transaction number before which purge has processed every
+committed transaction */
+static trx_id_t defrag_purge_reached()
+{
+  /* No history left: every transaction that committed before this read
+  of the transaction id is purged. */
+  const trx_id_t now= trx_sys.get_max_trx_id();
+  if (!trx_sys.history_exists())
+    return now;
+  /* The low limit of end_view is clamped to purge_sys.head: the undo logs
+  of transactions that committed before it are purged. */
+  purge_sys_t::end_view_guard g;
+  return g.view().low_limit_id();
+}
+
+bool defrag_sys_t::table_waits_for_purge(const defrag_request_t *r) const
+{
+  mysql_mutex_assert_owner(&mutex);
+  for (const defrag_request_t *q= UT_LIST_GET_FIRST(queue); q && q != r;
+       q= UT_LIST_GET_NEXT(list, q))
+    if (q->table_id == r->table_id && q->runnable() && q->purge_waiting)
+      return true;
+  return false;
+}
+
+void defrag_sys_t::look_at_purge(ulonglong now)
+{
+  mysql_mutex_assert_owner(&mutex);
+  if (now - purge_checked < DEFRAG_RETRY)
+    return;
+  const bool look_at_views= purge_waiters &&
+    now - oldest_view_time >= DEFRAG_WINDOW;
+  const bool wake= purge_waiters;
+  mysql_mutex_unlock(&mutex);
+  const trx_id_t reached= defrag_purge_reached();
+  trx_id_t oldest= 0;
+  if (look_at_views)
+  {
+    /* Walking every transaction is done once a second at most. */
+    ReadViewBase view;
+    trx_sys.clone_oldest_view(&view);
+    oldest= view.low_limit_no();
+  }
+  if (wake)
+    purge_sys.wake_if_not_active();
+  mysql_mutex_lock(&mutex);
+  purge_reached= reached;
+  purge_checked= now;
+  if (look_at_views)
+  {
+    oldest_view_no= oldest;
+    oldest_view_time= now;
+  }
+}
+
+bool defrag_sys_t::purge_wait(defrag_request_t *r, ulonglong now,
+                              ulonglong *wake)
+{
+  mysql_mutex_assert_owner(&mutex);
+  const ulonglong deadline= r->purge_since +
+    ulonglong{purge_wait_timeout} * 1000000000ULL;
+  const bool held= oldest_view_no && oldest_view_no < r->purge_target;
+  if (!purge_wait_timeout || r->purge_target <= purge_reached)
+    r->purge_note= nullptr;
+  else if (srv_force_recovery >= SRV_FORCE_NO_BACKGROUND)
+    r->purge_note= "purge is disabled (innodb_force_recovery): records that"
+      " DELETEs marked, if any, were not removed first";
+  else if (now < deadline)
+  {
+    if (!r->purge_waiting)
+      purge_waiters++;
+    r->purge_waiting= true;
+    r->message= held
+      ? "waiting for purge: an older transaction's read view holds it back"
+      : purge_sys.paused()
+      ? "waiting for purge: it is stopped (FLUSH TABLES ... FOR EXPORT)"
+      : "waiting for purge to remove the records that DELETEs marked";
+    *wake= std::min(*wake, std::min(deadline, purge_checked + DEFRAG_RETRY));
+    return true;
+  }
+  else
+    r->purge_note= held
+      ? "innodb_defragment_purge_wait_timeout passed while an older read"
+        " view held purge back: records that DELETEs marked may stay"
+      : "innodb_defragment_purge_wait_timeout passed before purge caught"
+        " up: records that DELETEs marked may stay";
+  if (r->purge_waiting)
+    purge_waiters--;
+  r->purge_waiting= false;
+  r->purge_pending= false;
+  r->message= nullptr;
+  return false;
+}
+
 defrag_sys_t::step_result
 defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
                    const char **message)
 {
   DBUG_EXECUTE_IF("ib_defragment_step_sleep", my_sleep(1000000););
+  if (r->purge_note && !r->positioned && !r->stats_pending &&
+      (r->owner != purge_logged_owner || r->query_id != purge_logged_query))
+  {
+    /* One line in the error log per statement, not one per index */
+    purge_logged_owner= r->owner;
+    purge_logged_query= r->query_id;
+    char what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
+    defrag_describe(*r, what, sizeof what);
+    sql_print_warning("InnoDB: defragmentation of %s (and the other indexes"
+                      " of its statement): %s", what, r->purge_note);
+  }
   MDL_ticket *mdl;
   bool retry;
   dict_table_t *table= defrag_open_table(r->table_id, thd, &mdl, message,
                                          &retry);
   if (!table)
-    return retry ? STEP_BUSY : STEP_FAILED;
+    return retry ? STEP_BUSY : *message == defrag_gone ? STEP_GONE : STEP_FAILED;
 
   step_result result= STEP_FAILED;
   dict_index_t *index= dict_table_find_index_on_id(table, r->index_id);
@@ -1085,7 +1457,10 @@ defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
     mysql_mutex_unlock(&mutex);
   }
   if (!index || !index->is_btree())
+  {
     *message= "the index was dropped";
+    result= STEP_GONE;
+  }
   else if (!table->space || !table->is_readable())
     *message= "the tablespace is missing or cannot be read";
   else if (table->quiesce != QUIESCE_NONE)
@@ -1105,12 +1480,6 @@ defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
     result= save_stats(r, index, thd, message);
   else
     result= step_pages(r, index, thd, busy_ns, message);
-  if (result == STEP_DONE && r->shrink && !r->shrinking)
-  {
-    /* The index is done; the tablespace is next. */
-    r->shrinking= true;
-    result= STEP_MORE;
-  }
 
   dict_table_close(table, thd, mdl);
   return result;
@@ -1120,17 +1489,18 @@ size_t defrag_sys_t::get_rows(btr_defragment_row_t *rows, size_t n)
 {
   static const char *const modes[]= {"OPTIMIZE", "SYNC", "ASYNC"};
   static const char *const states[]=
-    {"prepared", "queued", "running", "done", "failed", "cancelled"};
+    {"prepared", "queued", "running", "joined", "done", "failed",
+     "cancelled"};
   if (!initialized)
     return 0;
-  const time_t now= time(nullptr);
+  const ulonglong now_ns= my_interval_timer();
   size_t count= 0;
   mysql_mutex_lock(&mutex);
   for (auto *list : {&history, &queue})
     for (const defrag_request_t *r= UT_LIST_GET_FIRST(*list); r;
          r= UT_LIST_GET_NEXT(list, r))
     {
-      if (r->state == DEFRAG_PREPARED)
+      if (r->state == DEFRAG_PREPARED || r->state == DEFRAG_JOINED)
         continue;
       if (count >= n)
       {
@@ -1144,23 +1514,27 @@ size_t defrag_sys_t::get_rows(btr_defragment_row_t *rows, size_t n)
       strcpy(row.partition, r->partition);
       strcpy(row.index, r->index);
       row.mode= modes[r->mode];
-      row.state= !r->finished() && pause ? "paused" : states[r->state];
+      row.state= r->finished() ? states[r->state]
+        : pause ? "paused"
+        : r->purge_waiting ? "waiting for purge" : states[r->state];
       row.leaf_pages_start= r->leaf_pages_start;
       row.pages_visited= r->pages_visited;
       row.pages_merged= r->pages_merged;
       row.pages_freed= r->pages_freed;
       row.records_moved= r->records_moved;
       row.pages_moved= r->sh.moved;
-      row.bytes_freed= !r->shrink ? -1 : !r->sh.size_end ? 0
-        : longlong(r->sh.size_start - r->sh.size_end) *
-        longlong(srv_page_size);
+      row.bytes_freed= !r->shrink ? -1
+        : longlong(r->sh.freed) * longlong(srv_page_size);
       row.start_time= r->start_time;
       row.end_time= r->end_time;
-      strmake(row.message, r->message ? r->message : "",
+      strmake(row.message, r->message ? r->message
+              : !r->finished() && pause
+              ? "held by innodb_defragment_pause=ON" : "",
               sizeof row.message - 1);
-      const time_t end= r->end_time ? r->end_time : now;
-      const double seconds= r->start_time
-        ? std::max(double(end - r->start_time), 1.0) : 0;
+      /* The rate over the time worked so far, at least 1 ms. */
+      const double seconds= r->start_ns
+        ? std::max(double((r->end_ns ? r->end_ns : now_ns) - r->start_ns)
+                   / 1e9, 0.001) : 0;
       row.rate= seconds ? double(r->pages_visited) / seconds : 0;
       if (r->finished())
         row.seconds_left= 0;

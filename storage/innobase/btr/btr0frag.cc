@@ -27,6 +27,7 @@ How fragmented an index and its tablespace are
 #include "fsp0fsp.h"
 #include "page0page.h"
 #include "srv0srv.h"
+#include "ha_prototypes.h"
 #include <vector>
 
 /** Keep every stride-th leaf page number of the level above the leaves,
@@ -68,16 +69,21 @@ private:
   std::vector<uint32_t> m_pages;
 };
 
-/** Walk the level above the leaves and see every leaf page.
+/** Walk the level above the leaves and see every leaf page, without the
+index latch: one page latched at a time, from the root down along the
+leftmost node pointers, then left to right as a cursor does; at most
+BTR_FRAG_WALK_MAX pages of that level.
 @param index    the index
+@param thd      the session, for KILL
 @param sampler  where to see the leaf pages
+@param all      out: whether every page of the level was read
 @return error code */
-static dberr_t btr_frag_walk_leaves(dict_index_t *index,
-                                    btr_frag_sampler *sampler)
+static dberr_t btr_frag_walk_leaves(dict_index_t *index, THD *thd,
+                                    btr_frag_sampler *sampler, bool *all)
 {
+  *all= true;
   mtr_t mtr;
   mtr.start();
-  mtr_s_lock_index(index, &mtr);
   dberr_t err;
   buf_block_t *block= btr_root_block_get(index, RW_S_LATCH, &mtr, &err);
   if (!block)
@@ -99,13 +105,12 @@ static dberr_t btr_frag_walk_leaves(dict_index_t *index,
   rec_offs *offsets= offsets_;
   rec_offs_init(offsets_);
 
-  /* Descend along the leftmost node pointers to the level above the leaves,
-  then follow that level to the right, keeping one page latched. */
-  for (;;)
+  for (ulint n_read= 0;; n_read++)
   {
     const page_t *page= block->page.frame;
     if (btr_page_get_level(page) != level)
     {
+      /* a page merge or split moved the page meanwhile */
       err= DB_CORRUPTION;
       break;
     }
@@ -139,12 +144,23 @@ static dberr_t btr_frag_walk_leaves(dict_index_t *index,
     }
     else if ((next= btr_page_get_next(page)) == FIL_NULL)
       break;
+    else if (n_read >= BTR_FRAG_WALK_MAX)
+    {
+      *all= false;
+      break;
+    }
+    if (thd_kill_level(thd))
+    {
+      err= DB_INTERRUPTED;
+      break;
+    }
 
+    /* Latch the next page, then release the current one */
     const ulint savepoint= mtr.get_savepoint();
     block= btr_block_get(*index, next, RW_S_LATCH, false, &mtr, &err);
     if (!block)
       break;
-    mtr.rollback_to_savepoint(1, savepoint);
+    mtr.rollback_to_savepoint(0, savepoint);
   }
 
   if (heap)
@@ -157,11 +173,13 @@ static dberr_t btr_frag_walk_leaves(dict_index_t *index,
 @param index  a committed B-tree index of a persistent table
 @param m      out: the measure
 @return error code */
-dberr_t btr_frag_measure(dict_index_t *index, btr_frag_index_t *m)
+dberr_t btr_frag_measure(dict_index_t *index, THD *thd,
+                         btr_frag_index_t *m)
 {
   *m= {};
   mtr_t mtr;
   mtr.start();
+  /* The index latch is held across the root and its inode page only */
   mtr_s_lock_index(index, &mtr);
   dberr_t err;
   buf_block_t *root= btr_root_block_get(index, RW_S_LATCH, &mtr, &err);
@@ -174,6 +192,7 @@ dberr_t btr_frag_measure(dict_index_t *index, btr_frag_index_t *m)
   fseg_n_reserved_pages(*root, PAGE_HEADER + PAGE_BTR_SEG_LEAF +
                         root->page.frame, &used, &mtr);
   m->index_pages= used;
+  const uint32_t leaf_seg_used= used;
   /* The root page is in the non-leaf segment, also when it is the only page */
   fseg_n_reserved_pages(*root, PAGE_HEADER + PAGE_BTR_SEG_TOP +
                         root->page.frame, &used, &mtr);
@@ -181,16 +200,23 @@ dberr_t btr_frag_measure(dict_index_t *index, btr_frag_index_t *m)
   mtr.commit();
 
   btr_frag_sampler sampler;
-  err= btr_frag_walk_leaves(index, &sampler);
+  bool all;
+  err= btr_frag_walk_leaves(index, thd, &sampler, &all);
   if (err != DB_SUCCESS)
     return err;
-  m->leaf_pages= sampler.n();
+  /* A walk cut short counts the pages that the leaf segment uses (BLOB
+  pages too, in a clustered index) */
+  m->leaf_pages= all ? sampler.n() : std::max<ulint>(sampler.n(),
+                                                      leaf_seg_used);
+  m->estimated= !all;
 
   /* Read the sampled leaf pages without the index latch; a page that was
   freed or reused meanwhile is left out. */
   ulint data= 0, recs= 0;
   for (uint32_t page_no : sampler.pages())
   {
+    if (thd_kill_level(thd))
+      return DB_INTERRUPTED;
     /* A page that a shrink cut off is not read: that would flag the
     tablespace corrupted */
     if (page_no >= index->table->space->size)
@@ -266,6 +292,10 @@ dberr_t fsp_frag_measure(fil_space_t *space, fsp_frag_space_t *m)
   const buf_block_t *descr_block= header;
   for (uint32_t page= 0; page < limit; page+= FSP_EXTENT_SIZE)
   {
+    /* A shrink may have cut the file meanwhile: a read past its end would
+    flag the tablespace corrupted */
+    if (page >= space->size)
+      break;
     const uint32_t descr_page= xdes_calc_descriptor_page(zip_size, page);
     if (descr_page != descr_block->page.id().page_no())
     {
@@ -293,4 +323,86 @@ dberr_t fsp_frag_measure(fil_space_t *space, fsp_frag_space_t *m)
   mtr.commit();
   m->shrink_to= std::min(m->size, ut_calc_align(m->used, FSP_EXTENT_SIZE));
   return err;
+}
+
+/** @return whether a page is the extent descriptor or change buffer bitmap
+page of its group of extents
+@param space    the tablespace
+@param page_no  page number */
+static bool fsp_frag_fixed_page(const fil_space_t &space, uint32_t page_no)
+{
+  const uint32_t in_group= page_no % uint32_t(space.physical_size());
+  return in_group == 0 || in_group == FSP_IBUF_BITMAP_OFFSET;
+}
+
+/** @return whether innodb_defragment_shrink can move a page
+@param table  the table of the tablespace, with a metadata lock
+@param page   the page frame */
+static bool fsp_frag_movable(const dict_table_t &table, const page_t *page)
+{
+  if (!fil_page_index_page_check(page))
+    return false; /* a BLOB, segment inode or other page */
+  const index_id_t id= btr_page_get_index_id(page);
+  for (const dict_index_t *index= dict_table_get_first_index(&table); index;
+       index= dict_table_get_next_index(index))
+    if (index->id == id)
+      return index->is_btree() && !index->is_spatial() &&
+        index->is_committed() && !dict_index_is_online_ddl(index) &&
+        index->page != mach_read_from_4(page + FIL_PAGE_OFFSET);
+  return false;
+}
+
+void fsp_frag_unmovable(dict_table_t *table, THD *thd, fsp_frag_space_t *m)
+{
+  fil_space_t *space= table->space;
+  const ulint zip_size= space->zip_size();
+  ulint n_read= 0, n_seen= 0;
+  for (uint32_t page_no= m->last_used; page_no >= m->shrink_to && page_no;
+       page_no--)
+  {
+    if (fsp_frag_fixed_page(*space, page_no) || page_no >= space->size)
+      continue; /* a shrink may have cut the file meanwhile */
+    /* at most FSP_FRAG_SHRINK_READS used pages read, and their descriptors
+    looked at for as many extents */
+    if (n_read >= FSP_FRAG_SHRINK_READS ||
+        ++n_seen > FSP_FRAG_SHRINK_READS * FSP_EXTENT_SIZE ||
+        thd_kill_level(thd))
+    {
+      m->shrink_estimated= true;
+      return;
+    }
+    mtr_t mtr;
+    mtr.start();
+    dberr_t err;
+    const buf_block_t *d=
+      buf_page_get_gen(page_id_t(space->id,
+                                 xdes_calc_descriptor_page(zip_size,
+                                                           page_no)),
+                       zip_size, RW_S_LATCH, nullptr, BUF_GET, &mtr, &err);
+    const bool used= d &&
+      !xdes_is_free(d->page.frame + XDES_ARR_OFFSET + XDES_SIZE *
+                    xdes_calc_descriptor_index(zip_size, page_no),
+                    page_no % FSP_EXTENT_SIZE);
+    mtr.commit();
+    if (!d)
+      return;
+    if (!used)
+      continue;
+    n_read++;
+    mtr.start();
+    const buf_block_t *b=
+      buf_page_get_gen(page_id_t(space->id, page_no), zip_size, RW_S_LATCH,
+                       nullptr, BUF_GET_POSSIBLY_FREED, &mtr, &err);
+    const bool stays= b && !b->page.is_freed() &&
+      !fsp_frag_movable(*table, b->page.frame);
+    mtr.commit();
+    if (stays)
+    {
+      m->shrink_to= std::max(m->shrink_to,
+                             ut_calc_align(page_no + 1,
+                                           uint32_t{FSP_EXTENT_SIZE}));
+      m->shrink_to= std::min(m->shrink_to, m->size);
+      return;
+    }
+  }
 }

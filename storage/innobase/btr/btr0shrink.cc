@@ -31,6 +31,8 @@ Give the free space of a file-per-table tablespace back to the file system.
 #include "fut0lst.h"
 #include "ibuf0ibuf.h"
 #include "lock0lock.h"
+#include "log.h"
+#include "log0log.h"
 #include "mtr0log.h"
 #include "page0zip.h"
 #include <vector>
@@ -298,7 +300,23 @@ static dberr_t btr_shrink_move_page(dict_index_t *index, uint32_t page_no,
   mem_heap_t *heap= mem_heap_create(256);
   const dtuple_t *tuple;
   {
+    /* A page that was freed (and maybe evicted, so that a read would
+    return its stale contents) is free in its extent descriptor. Nothing
+    can free a page of the index while the index is latched exclusively.
+    The descriptor page is released before the index page is latched. */
     const ulint savepoint= mtr.get_savepoint();
+    const buf_block_t *d= btr_shrink_descr_page(*space, page_no, RW_S_LATCH,
+                                                &mtr, &err);
+    const bool is_free= d &&
+      xdes_is_free(btr_shrink_descr(*space, *d, page_no),
+                   page_no % FSP_EXTENT_SIZE);
+    mtr.rollback_to_savepoint(savepoint);
+    if (!d || is_free)
+    {
+      mtr.commit();
+      mem_heap_free(heap);
+      return d ? DB_NOT_FOUND : err;
+    }
     const buf_block_t *b=
       buf_page_get_gen(page_id_t(space->id, page_no), space->zip_size(),
                        RW_S_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, &mtr,
@@ -444,28 +462,37 @@ func_exit:
   return err;
 }
 
+/** What to do instead, appended to every refusal */
+#define SHRINK_OFF_HINT \
+  "; SET SESSION innodb_defragment_shrink=OFF defragments it without shrinking"
+
 const char *btr_shrink_refusal(const dict_table_t &table)
 {
   if (!table.space_id || table.is_temporary())
-    return "only a file-per-table tablespace can shrink";
+    return "only a file-per-table tablespace can shrink" SHRINK_OFF_HINT;
   if (table.space && table.space->zip_size())
-    return "ROW_FORMAT=COMPRESSED tablespaces cannot shrink yet";
+    return "ROW_FORMAT=COMPRESSED tablespaces cannot shrink yet" SHRINK_OFF_HINT;
   if (table.space && table.space->is_compressed())
-    return "PAGE_COMPRESSED tablespaces cannot shrink";
+    return "PAGE_COMPRESSED tablespaces cannot shrink" SHRINK_OFF_HINT;
   if (table.space && table.space->crypt_data &&
       table.space->crypt_data->should_encrypt())
-    return "encrypted tablespaces cannot shrink";
+    return "encrypted tablespaces cannot shrink" SHRINK_OFF_HINT;
   return nullptr;
 }
 
 dberr_t btr_shrink_t::start(dict_table_t *table)
 {
+  /* A walk again after a cut that found pages taken keeps the counts */
+  const btr_shrink_t kept= *this;
   *this= {};
+  moved= kept.moved;
+  freed= kept.freed;
+  cuts= kept.cuts;
   fsp_frag_space_t m;
   dberr_t err= fsp_frag_measure(table->space, &m);
   if (err != DB_SUCCESS)
     return err;
-  size_start= m.size;
+  size_start= kept.size_start ? kept.size_start : m.size;
   target= std::max<uint32_t>(m.shrink_to, FSP_EXTENT_SIZE);
   next= m.limit ? m.limit - 1 : 0;
   if (next < target)
@@ -490,10 +517,13 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
     const bool used= descr_block &&
       !xdes_is_free(btr_shrink_descr(*space, *descr_block, page_no),
                     page_no % FSP_EXTENT_SIZE);
+    /* an index page is never latched after a descriptor page */
+    mtr.commit();
     index_id_t index_id= 0;
     uint16_t type= 0;
     if (used)
     {
+      mtr.start();
       const buf_block_t *b=
         buf_page_get_gen(page_id_t(space->id, page_no), space->zip_size(),
                          RW_S_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, &mtr,
@@ -504,8 +534,8 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
         if (fil_page_index_page_check(b->page.frame))
           index_id= btr_page_get_index_id(b->page.frame);
       }
+      mtr.commit();
     }
-    mtr.commit();
     if (err != DB_SUCCESS)
       return err;
     if (!used)
@@ -516,20 +546,28 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
     while (index && index->id != index_id)
       index= dict_table_get_next_index(index);
     if (!index || !index->is_btree() || index->is_spatial() ||
-        page_no == index->page)
+        page_no == index->page || !index->is_committed() ||
+        dict_index_is_online_ddl(index))
     {
-      /* a BLOB page, a segment inode page or a root stays put */
+      /* A BLOB page, a segment inode page or a root stays put, and so
+      does a page of an index that an online ALTER TABLE is building: its
+      bulk load holds pages without the index latch. */
       if (page_no > stuck)
       {
         stuck= page_no;
         stuck_why= type == FIL_PAGE_TYPE_BLOB || type == FIL_PAGE_TYPE_ZBLOB ||
           type == FIL_PAGE_TYPE_ZBLOB2 ? "a BLOB page"
           : type == FIL_PAGE_INODE ? "a file segment inode page"
-          : index ? "an index root or SPATIAL index page" : "a page of no index";
+          : !index ? "a page of no index"
+          : !index->is_committed() || dict_index_is_online_ddl(index)
+          ? "a page of an index that ALTER TABLE is building"
+          : "an index root or SPATIAL index page";
       }
       continue;
     }
     ut_ad(type == FIL_PAGE_INDEX);
+    /* a move logs a whole page: make room in the log before each one */
+    log_free_check();
     err= btr_shrink_move_page(index, page_no, &floor);
     if (err == DB_SUCCESS)
       moved++;
@@ -550,8 +588,176 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
   return err;
 }
 
-dberr_t btr_shrink_t::cut(dict_table_t *table)
+/** Find the size that one bounded cut can bring a tablespace to.
+@param space    the tablespace, latched exclusively by mtr
+@param size     FSP_SIZE
+@param limit    FSP_FREE_LIMIT, at most size
+@param max_ext  most extents to cut
+@param mtr      mini-transaction
+@param more     out: whether the extents below the result may be free too
+@param err      out: error code
+@return the new size (whole extents), or size if nothing can be cut */
+static uint32_t btr_shrink_cut_to(const fil_space_t &space, uint32_t size,
+                                  uint32_t limit, uint32_t max_ext,
+                                  mtr_t *mtr, bool *more, dberr_t *err)
 {
+  *more= false;
+  const uint32_t top= ut_calc_align(size, uint32_t{FSP_EXTENT_SIZE});
+  const uint32_t span= max_ext * uint32_t{FSP_EXTENT_SIZE};
+  const uint32_t low= top > span + FSP_EXTENT_SIZE
+    ? top - span : uint32_t{FSP_EXTENT_SIZE};
+  /* Look at the extents from the end down to low for the last used page,
+  other than the fixed pages of the first extent of a group. */
+  for (uint32_t first= top; first > low; )
+  {
+    first-= FSP_EXTENT_SIZE;
+    if (first >= limit)
+      continue;
+    const buf_block_t *descr_block=
+      btr_shrink_descr_page(space, first, RW_SX_LATCH, mtr, err);
+    if (!descr_block)
+      return size;
+    const xdes_t *descr= btr_shrink_descr(space, *descr_block, first);
+    for (uint32_t i= FSP_EXTENT_SIZE; i--; )
+      if (first + i < limit && !xdes_is_free(descr, i) &&
+          !btr_shrink_fixed_page(space, first + i))
+        return std::min(size, first + FSP_EXTENT_SIZE);
+  }
+  *more= low > FSP_EXTENT_SIZE;
+  return low < size ? low : size;
+}
+
+/** Check that an extent that a cut removes can be detached from its list,
+and latch the pages that detaching it writes, before anything is written.
+@param space    the tablespace, latched exclusively by mtr
+@param first    the first page of the extent, below limit
+@param limit    FSP_FREE_LIMIT
+@param segs     the file segments of the indexes of the table
+@param mtr      mini-transaction
+@param err      out: error code
+@return whether the extent can be detached */
+static bool btr_shrink_check_extent(const fil_space_t &space, uint32_t first,
+                                    uint32_t limit,
+                                    const std::vector<btr_shrink_seg> &segs,
+                                    mtr_t *mtr, dberr_t *err)
+{
+  DBUG_EXECUTE_IF("ib_shrink_cut_read_error",
+                  if (first + FSP_EXTENT_SIZE >= limit)
+                  {
+                    *err= DB_CORRUPTION;
+                    return false;
+                  });
+  buf_block_t *descr_block=
+    btr_shrink_descr_page(space, first, RW_SX_LATCH, mtr, err);
+  if (!descr_block)
+    return false;
+  const xdes_t *descr= btr_shrink_descr(space, *descr_block, first);
+  const uint32_t state= mach_read_from_4(descr + XDES_STATE);
+  for (uint32_t i= 0; i < FSP_EXTENT_SIZE; i++)
+    if (!xdes_is_free(descr, i) && !btr_shrink_fixed_page(space, first + i))
+      return false;
+  const btr_shrink_seg *seg= nullptr;
+  switch (state) {
+  case XDES_FREE:
+  case XDES_FREE_FRAG:
+    break;
+  case XDES_FSEG:
+    for (const btr_shrink_seg &s : segs)
+      if (s.id == mach_read_from_8(descr + XDES_ID))
+        seg= &s;
+    if (!seg)
+      /* a segment that is not of an index of the table */
+      return false;
+    if (!buf_page_get_gen(page_id_t(space.id, seg->page), space.zip_size(),
+                          RW_SX_LATCH, nullptr, BUF_GET, mtr, err))
+      return false;
+    break;
+  default:
+    return false;
+  }
+  /* The neighbours in the list: flst_remove() writes to them. */
+  for (const fil_addr_t a : {flst_get_prev_addr(descr + XDES_FLST_NODE),
+                             flst_get_next_addr(descr + XDES_FLST_NODE)})
+  {
+    if (a.page == FIL_NULL)
+      continue;
+    if (a.page >= limit || a.boffset < FIL_PAGE_DATA ||
+        a.boffset >= space.physical_size() - FIL_PAGE_DATA_END)
+    {
+      *err= DB_CORRUPTION;
+      return false;
+    }
+    if (!buf_page_get_gen(page_id_t(space.id, a.page), space.zip_size(),
+                          RW_SX_LATCH, nullptr, BUF_GET, mtr, err))
+      return false;
+  }
+  return true;
+}
+
+/** Detach an extent that a cut removes from its list, and reset its
+descriptor if that stays in the file. btr_shrink_check_extent() latched
+every page that this writes.
+@param space     the tablespace, latched exclusively by mtr
+@param header    page 0
+@param first     the first page of the extent, below limit
+@param limit     FSP_FREE_LIMIT
+@param new_size  the size after the cut
+@param segs      the file segments of the indexes of the table
+@param mtr       mini-transaction
+@return error code */
+static dberr_t btr_shrink_detach_extent(const fil_space_t &space,
+                                        buf_block_t *header, uint32_t first,
+                                        uint32_t limit, uint32_t new_size,
+                                        const std::vector<btr_shrink_seg>
+                                        &segs, mtr_t *mtr)
+{
+  dberr_t err= DB_SUCCESS;
+  buf_block_t *descr_block=
+    btr_shrink_descr_page(space, first, RW_SX_LATCH, mtr, &err);
+  if (!descr_block)
+    return err;
+  xdes_t *descr= btr_shrink_descr(space, *descr_block, first);
+  const uint16_t node= uint16_t(descr - descr_block->page.frame +
+                                XDES_FLST_NODE);
+  switch (mach_read_from_4(descr + XDES_STATE)) {
+  case XDES_FREE:
+    err= flst_remove(header, FSP_HEADER_OFFSET + FSP_FREE, descr_block,
+                     node, limit, mtr);
+    break;
+  case XDES_FREE_FRAG:
+  {
+    err= flst_remove(header, FSP_HEADER_OFFSET + FSP_FREE_FRAG,
+                     descr_block, node, limit, mtr);
+    uint32_t n_fixed= 0;
+    for (uint32_t i= 0; i < FSP_EXTENT_SIZE; i++)
+      n_fixed+= !xdes_is_free(descr, i);
+    byte *n_used= FSP_HEADER_OFFSET + FSP_FRAG_N_USED + header->page.frame;
+    mtr->write<4>(*header, n_used, mach_read_from_4(n_used) - n_fixed);
+    break;
+  }
+  default:
+    for (const btr_shrink_seg &seg : segs)
+      if (seg.id == mach_read_from_8(descr + XDES_ID))
+      {
+        buf_block_t *inode=
+          buf_page_get_gen(page_id_t(space.id, seg.page), space.zip_size(),
+                           RW_SX_LATCH, nullptr, BUF_GET, mtr, &err);
+        if (inode)
+          err= flst_remove(inode, uint16_t(seg.offset + FSEG_FREE),
+                           descr_block, node, limit, mtr);
+        break;
+      }
+  }
+  if (err == DB_SUCCESS && descr_block->page.id().page_no() < new_size)
+    mtr->memset(descr_block, uint16_t(descr - descr_block->page.frame),
+                XDES_SIZE, 0);
+  return err;
+}
+
+dberr_t btr_shrink_t::cut(dict_table_t *table, uint32_t max_extents)
+{
+  DBUG_EXECUTE_IF("ib_shrink_cut_one_extent", max_extents= 1;);
+  max_extents= std::max(1U, std::min(max_extents, BTR_SHRINK_CUT_MAX_EXTENTS));
   fil_space_t *space= table->space;
   std::vector<btr_shrink_seg> segs;
   dberr_t err= btr_shrink_segments(table, &segs);
@@ -573,129 +779,55 @@ dberr_t btr_shrink_t::cut(dict_table_t *table)
   const uint32_t size= fsp_header_get_field(header->page.frame, FSP_SIZE);
   const uint32_t limit= std::min(size, fsp_header_get_field(header->page.frame,
                                                             FSP_FREE_LIMIT));
-
-  /* Find the last used page, other than the fixed pages of a group. */
-  uint32_t last= 0;
-  buf_block_t *descr_block= nullptr;
-  for (uint32_t first= ut_2pow_round<uint32_t>(limit ? limit - 1 : 0,
-                                               FSP_EXTENT_SIZE);
-       !last; first-= FSP_EXTENT_SIZE)
+  bool more;
+  uint32_t new_size= btr_shrink_cut_to(*space, size, limit, max_extents,
+                                       &mtr, &more, &err);
+  if (err != DB_SUCCESS)
   {
-    descr_block= btr_shrink_descr_page(*space, first, RW_SX_LATCH, &mtr,
-                                       &err);
-    if (!descr_block)
+    mtr.commit();
+    return err;
+  }
+
+  /* Check every extent that goes away, and latch every page that detaching
+  it writes, before anything is written: an error (a page that cannot be
+  read) leaves the file as it was. The cut stops above an extent that
+  cannot go (a page allocated meanwhile, a segment of no index). */
+  for (uint32_t first= std::min(limit, new_size); first < limit; )
+  {
+    if (btr_shrink_check_extent(*space, first, limit, segs, &mtr, &err))
+    {
+      first+= FSP_EXTENT_SIZE;
+      continue;
+    }
+    if (err != DB_SUCCESS)
     {
       mtr.commit();
       return err;
     }
-    const xdes_t *descr= btr_shrink_descr(*space, *descr_block, first);
-    for (uint32_t i= FSP_EXTENT_SIZE; i--; )
-      if (first + i < limit && !xdes_is_free(descr, i) &&
-          (!first || !btr_shrink_fixed_page(*space, first + i)))
-      {
-        last= std::max<uint32_t>(first + i, 1);
-        break;
-      }
-    if (!first)
-      break;
+    new_size= first + FSP_EXTENT_SIZE;
+    more= false;
+    first= new_size;
   }
-  const uint32_t new_size= ut_calc_align(last + 1, FSP_EXTENT_SIZE);
-  if (new_size + FSP_EXTENT_SIZE > size)
+  if (new_size >= size)
   {
+    /* nothing (more) to cut */
     size_end= size;
     mtr.commit();
     return DB_SUCCESS;
   }
 
-  /* Check every extent that goes away before changing anything: all its
-  pages are free, but for the fixed pages of a group of extents. */
+  /* From here on every page that is written is latched and was checked:
+  flst_remove() can only fail on a list that was corrupted already. */
   for (uint32_t first= new_size; first < limit; first+= FSP_EXTENT_SIZE)
-  {
-    descr_block= btr_shrink_descr_page(*space, first, RW_SX_LATCH, &mtr,
-                                       &err);
-    if (!descr_block)
+    if ((err= btr_shrink_detach_extent(*space, header, first, limit, new_size,
+                                       segs, &mtr)) != DB_SUCCESS)
     {
+      sql_print_error("InnoDB: shrink of %s: the list of extent %u is"
+                      " corrupted (%s)", table->name.m_name, first,
+                      ut_strerr(err));
       mtr.commit();
-      return err;
+      return DB_CORRUPTION;
     }
-    const xdes_t *descr= btr_shrink_descr(*space, *descr_block, first);
-    const uint32_t state= mach_read_from_4(descr + XDES_STATE);
-    uint32_t n_used= 0;
-    for (uint32_t i= 0; i < FSP_EXTENT_SIZE; i++)
-      n_used+= !xdes_is_free(descr, i) &&
-        !btr_shrink_fixed_page(*space, first + i);
-    bool ok= !n_used && state >= XDES_FREE && state <= XDES_FSEG &&
-      state != XDES_FULL_FRAG;
-    if (ok && state == XDES_FSEG)
-    {
-      ok= false;
-      for (const btr_shrink_seg &seg : segs)
-        ok|= seg.id == mach_read_from_8(descr + XDES_ID);
-    }
-    if (!ok)
-    {
-      /* A page was allocated meanwhile, or the extent belongs to a segment
-      that is not of an index of the table: try again later. */
-      size_end= size;
-      mtr.commit();
-      return DB_FAIL;
-    }
-  }
-
-  /* Detach the extents from their lists; reset the descriptors that stay
-  in the file. */
-  for (uint32_t first= new_size; first < limit; first+= FSP_EXTENT_SIZE)
-  {
-    descr_block= btr_shrink_descr_page(*space, first, RW_SX_LATCH, &mtr,
-                                       &err);
-    if (!descr_block)
-      break;
-    xdes_t *descr= btr_shrink_descr(*space, *descr_block, first);
-    const uint16_t node= uint16_t(descr - descr_block->page.frame +
-                                  XDES_FLST_NODE);
-    switch (mach_read_from_4(descr + XDES_STATE)) {
-    case XDES_FREE:
-      err= flst_remove(header, FSP_HEADER_OFFSET + FSP_FREE, descr_block,
-                       node, limit, &mtr);
-      break;
-    case XDES_FREE_FRAG:
-    {
-      err= flst_remove(header, FSP_HEADER_OFFSET + FSP_FREE_FRAG,
-                       descr_block, node, limit, &mtr);
-      uint32_t n_fixed= 0;
-      for (uint32_t i= 0; i < FSP_EXTENT_SIZE; i++)
-        n_fixed+= !xdes_is_free(descr, i);
-      byte *n_used= FSP_HEADER_OFFSET + FSP_FRAG_N_USED + header->page.frame;
-      mtr.write<4>(*header, n_used, mach_read_from_4(n_used) - n_fixed);
-      break;
-    }
-    case XDES_FSEG:
-      for (const btr_shrink_seg &seg : segs)
-        if (seg.id == mach_read_from_8(descr + XDES_ID))
-        {
-          buf_block_t *inode=
-            buf_page_get_gen(page_id_t(space->id, seg.page),
-                             space->zip_size(), RW_SX_LATCH, nullptr,
-                             BUF_GET, &mtr, &err);
-          if (inode)
-            err= flst_remove(inode, uint16_t(seg.offset + FSEG_FREE),
-                             descr_block, node, limit, &mtr);
-          break;
-        }
-      break;
-    }
-    if (err != DB_SUCCESS)
-      break;
-    if (descr_block->page.id().page_no() < new_size)
-      mtr.memset(descr_block, uint16_t(descr - descr_block->page.frame),
-                 XDES_SIZE, 0);
-  }
-  if (err != DB_SUCCESS)
-  {
-    /* The lists are inconsistent: leave the file as it is */
-    mtr.commit();
-    return err;
-  }
 
   /* Latch the fixed pages that go away, so that they are not written
   after the file is truncated. */
@@ -721,6 +853,9 @@ dberr_t btr_shrink_t::cut(dict_table_t *table)
   that go away, including those of this mini-transaction. */
   mtr.trim_pages(page_id_t(space->id, new_size));
   mtr.commit_shrink(*space, new_size);
-  size_end= new_size;
+  freed+= size - new_size;
+  cuts++;
+  if (!more)
+    size_end= new_size;
   return DB_SUCCESS;
 }

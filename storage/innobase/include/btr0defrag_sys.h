@@ -59,13 +59,25 @@ enum btr_defragment_state
   DEFRAG_QUEUED,
   /** the worker has started on it */
   DEFRAG_RUNNING,
+  /** a statement's request for an index that another request covers
+  already; the session waits for that one; invisible */
+  DEFRAG_JOINED,
   /** every leaf page was visited */
   DEFRAG_DONE,
-  /** the table or index went away, or a page could not be read or merged */
+  /** a page could not be read or merged, or the tablespace is missing */
   DEFRAG_FAILED,
-  /** KILL, innodb_defragment_cancel, or server shutdown */
+  /** KILL, innodb_defragment_cancel, server shutdown, or the table or
+  index went away (DROP, TRUNCATE, a rebuild, DROP INDEX) */
   DEFRAG_CANCELLED
 };
+
+/** The defaults of the throttles. innodb_defragment_pace_by_load lifts the
+throttles on an idle server only while all three are at their defaults: a
+value the DBA chose is always honoured. */
+static constexpr uint DEFRAG_N_PAGES_DEFAULT= 7;
+static constexpr uint DEFRAG_MAX_RUNTIME_PCT_DEFAULT= 50;
+/** Default of innodb_defragment_purge_wait_timeout, in seconds */
+static constexpr uint DEFRAG_PURGE_WAIT_DEFAULT= 300;
 
 /** Longest partition name in a request: p#SP#sp in filename encoding */
 static constexpr size_t BTR_DEFRAGMENT_PART_LEN= 2 * NAME_LEN + 5;
@@ -131,6 +143,10 @@ public:
   /** innodb_defragment_pace_by_load: run unthrottled while the server is
   idle (server_idle()), by the throttles otherwise */
   my_bool pace_by_load;
+  /** innodb_defragment_purge_wait_timeout: how long, in seconds from the
+  start of its statement, a request waits for purge to remove what
+  committed DELETEs left in the index before it walks the index anyway */
+  uint purge_wait_timeout;
 
   /** Initialize the queue; start the worker unless InnoDB is read-only. */
   void create();
@@ -150,7 +166,10 @@ public:
                       btr_defragment_mode mode, const dict_index_t **culprit);
 
   /** Queue every request that the session prepared, or discard them all.
-  Requests for an index that is queued already refuse the whole statement.
+  A request for an index that another unfinished request covers joins that
+  one: an asynchronous statement forgets it, a waiting statement waits for
+  the other request; a shrink asked for moves to the last request of the
+  table in the queue. A note tells the session which request it joined.
   @param thd     the session
   @param commit  whether to queue them (false: discard them)
   @param failed  out: `schema`.`table`[ partition `p`] index `i` that was
@@ -210,8 +229,10 @@ public:
                        char *buf, size_t len);
 
 private:
-  /** Outcome of a step */
-  enum step_result { STEP_MORE, STEP_DONE, STEP_FAILED, STEP_BUSY };
+  /** Outcome of a step: more to do, done, failed, could not run now
+  (retry), or the table or index went away (the request is cancelled) */
+  enum step_result { STEP_MORE, STEP_DONE, STEP_FAILED, STEP_BUSY,
+                     STEP_GONE };
 
   /** The worker thread */
   void run();
@@ -219,6 +240,25 @@ private:
   @param now  my_interval_timer()
   @param wake out: when the first request that is not ready becomes ready */
   defrag_request_t *pick(ulonglong now, ulonglong *wake);
+  /** Refresh what the purge wait of requests compares with, every
+  DEFRAG_RETRY at most; releases the mutex meanwhile.
+  @param now  my_interval_timer() */
+  void look_at_purge(ulonglong now);
+  /** Decide whether a request that has not walked its index yet must still
+  wait for purge to remove what transactions committed before its statement
+  left; set its state, message and note.
+  @param r     a request with purge_pending
+  @param now   my_interval_timer()
+  @param wake  out: lowered to when to look again
+  @return whether the request waits */
+  bool purge_wait(defrag_request_t *r, ulonglong now, ulonglong *wake);
+  /** @return whether a request of the same table earlier in the queue waits
+  for purge
+  @param r  a request in the queue */
+  bool table_waits_for_purge(const defrag_request_t *r) const;
+  /** @return pages a step looks at: innodb_defragment_n_pages, or the most
+  when the step is unthrottled (idle) */
+  uint step_pages_n() const;
   /** Run one step of a request.
   @param r        the request (only the worker changes its progress)
   @param thd      the worker's session
@@ -298,7 +338,8 @@ private:
   ulint last_pct;
   /** my_interval_timer() at the end of the last step */
   ulonglong last_step_end;
-  /** whether the step being run is unthrottled (server_idle()) */
+  /** whether the step being run is unthrottled: server_idle(), and the
+  throttles at their defaults */
   bool idle;
   /** start of the window of server_idle() */
   ulonglong idle_window_start;
@@ -308,6 +349,27 @@ private:
   size_t idle_history;
   /** the verdict of server_idle() at the end of the last quiet window */
   bool idle_window_quiet;
+  /** low_limit_no() of the oldest read view, as look_at_purge() last saw
+  it, or 0 */
+  trx_id_t oldest_view_no;
+  /** my_interval_timer() when look_at_purge() looked at the read views */
+  ulonglong oldest_view_time;
+  /** purge has processed every transaction that committed before this */
+  trx_id_t purge_reached;
+  /** my_interval_timer() of the last look_at_purge() */
+  ulonglong purge_checked;
+  /** number of requests that wait for purge */
+  ulint purge_waiters;
+  /** the statement whose purge timeout was written to the error log last
+  (owner, query id); only the worker uses them */
+  ulong purge_logged_owner;
+  int64_t purge_logged_query;
+  /** the statement that prepared requests last (session, query id) and
+  my_interval_timer() when it prepared its first: where its purge wait
+  starts */
+  ulong stmt_owner;
+  int64_t stmt_query;
+  ulonglong stmt_start;
 };
 
 /** The defragmentation queue */

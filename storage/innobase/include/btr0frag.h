@@ -22,9 +22,12 @@ How fragmented an index and its tablespace are
 (INFORMATION_SCHEMA.INNODB_FRAGMENTATION).
 
 The index measure reads the pages of the level above the leaves, which
-point to every leaf page, and at most BTR_FRAG_SAMPLE leaf pages spread
-evenly over the index. The tablespace measure reads the page 0 and one
-extent descriptor page per 16384 pages (per physical page size in pages).
+point to every leaf page (at most BTR_FRAG_WALK_MAX of them, one latched at
+a time, without the index latch), and at most BTR_FRAG_SAMPLE leaf pages
+spread evenly over those. The tablespace measure reads the page 0 and one
+extent descriptor page per 16384 pages (per physical page size in pages),
+and at most FSP_FRAG_SHRINK_READS used pages from the end of the file to
+find the last one that a shrink cannot move.
 *******************************************************/
 
 #ifndef btr0frag_h
@@ -32,8 +35,16 @@ extent descriptor page per 16384 pages (per physical page size in pages).
 
 #include "dict0mem.h"
 
+class THD;
+
 /** Most leaf pages that are read to measure the fill of an index */
 static constexpr ulint BTR_FRAG_SAMPLE= 128;
+/** Most pages of the level above the leaves that are read for an index
+(about 4 million leaf pages under them) */
+static constexpr ulint BTR_FRAG_WALK_MAX= 4096;
+/** Most used pages read from the end of a tablespace to find the last page
+that a shrink cannot move */
+static constexpr ulint FSP_FRAG_SHRINK_READS= 1024;
 
 /** How fragmented an index is */
 struct btr_frag_index_t
@@ -50,6 +61,10 @@ struct btr_frag_index_t
   /** leaf pages after a defragmentation at innodb_defragment_fill_factor
   and innodb_defragment_fill_factor_n_recs */
   ulint leaf_pages_after;
+  /** whether the level above the leaves had more than BTR_FRAG_WALK_MAX
+  pages: leaf_pages is the pages of the leaf segment, and the sample is
+  of the leaves under the first BTR_FRAG_WALK_MAX pages */
+  bool estimated;
 };
 
 /** How much of a tablespace is in use */
@@ -68,15 +83,29 @@ struct fsp_frag_space_t
   /** the last used page */
   uint32_t last_used;
   /** the size in pages that a shrink could bring the tablespace to at best:
-  the used pages, rounded up to whole extents */
+  the used pages, rounded up to whole extents, and after
+  fsp_frag_unmovable() not below the last page that cannot move */
   uint32_t shrink_to;
+  /** whether fsp_frag_unmovable() stopped after FSP_FRAG_SHRINK_READS
+  pages: shrink_to may be too low */
+  bool shrink_estimated;
 };
 
 /** Measure the fragmentation of an index.
-@param index  a committed B-tree index of a persistent table
+@param index  a committed B-tree index of a persistent table, with a
+              metadata lock on the table
+@param thd    the session; KILL stops the measure with DB_INTERRUPTED
 @param m      out: the measure
 @return error code */
-dberr_t btr_frag_measure(dict_index_t *index, btr_frag_index_t *m);
+dberr_t btr_frag_measure(dict_index_t *index, THD *thd, btr_frag_index_t *m);
+
+/** Raise fsp_frag_space_t::shrink_to above the last used page that
+innodb_defragment_shrink cannot move (a BLOB, segment inode or root page),
+reading at most FSP_FRAG_SHRINK_READS used pages from the end of the file.
+@param table  the table of a file-per-table tablespace, with a metadata lock
+@param thd    the session, for KILL
+@param m      in/out: the measure of fsp_frag_measure() */
+void fsp_frag_unmovable(dict_table_t *table, THD *thd, fsp_frag_space_t *m);
 
 /** Measure the use of a tablespace from its extent descriptors.
 @param space  a tablespace that the caller has acquired
