@@ -25,6 +25,7 @@ The queue of index defragmentation requests and its worker thread.
 #include "btr0defrag_sys.h"
 #include "btr0defragment.h"
 #include "btr0btr.h"
+#include "btr0bulk.h"
 #include "dict0defrag_bg.h"
 #include "dict0dict.h"
 #include "dict0load.h"
@@ -68,6 +69,20 @@ static bool defrag_throttles_default(uint max_runtime_pct)
   return srv_defragment_frequency == SRV_DEFRAGMENT_FREQUENCY_DEFAULT &&
     srv_defragment_n_pages == DEFRAG_N_PAGES_DEFAULT &&
     max_runtime_pct == DEFRAG_MAX_RUNTIME_PCT_DEFAULT;
+}
+
+/** How full a step makes the pages it merges into.
+@param pack  whether the request packs for a shrink (defrag_request_t::pack)
+@return innodb_defragment_fill_factor and _n_recs; for a request that shrinks
+while both are at their defaults, innodb_fill_factor as a rebuild fills */
+static btr_defragment_fill_t defrag_fill(bool pack)
+{
+  const double factor= srv_defragment_fill_factor;
+  const ulint n_recs= srv_defragment_fill_factor_n_recs;
+  if (pack && factor == DEFRAG_FILL_FACTOR_DEFAULT &&
+      n_recs == DEFRAG_FILL_N_RECS_DEFAULT)
+    return {innobase_fill_factor / 100.0, 0};
+  return {factor, n_recs};
 }
 
 /** Why a request ends cancelled when its table went away */
@@ -122,6 +137,10 @@ struct defrag_request_t
   /** whether to shrink the tablespace after the index: the last index of
   a table in a statement with innodb_defragment_shrink=ON */
   bool shrink;
+  /** whether a statement that asked for this work also asked for the
+  shrink (innodb_defragment_shrink=ON): see defrag_fill(); set by a joining
+  statement while the worker may be in a step */
+  Atomic_relaxed<bool> pack;
   /** whether the index is done and the tablespace is being shrunk */
   bool shrinking;
   /** how often the cut found pages allocated at the end meanwhile */
@@ -405,6 +424,7 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
     r->leaf_pages_start= defrag_n_leaf_pages(i);
     r->purge_target= trx_sys.get_max_trx_id();
     r->purge_pending= true;
+    r->pack= shrink;
 
     mysql_mutex_lock(&mutex);
     if (!active)
@@ -540,6 +560,9 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
         q->purge_target= r->purge_target;
         q->purge_since= std::max(q->purge_since, r->purge_since);
       }
+      /* The shrink moves to the table's last request: pack for it. */
+      if (r->pack)
+        q->pack= true;
       const bool own= q->owner == owner && q->query_id == r->query_id;
       if (!own && !n_joined++)
       {
@@ -1208,7 +1231,8 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
     res.err= DB_CORRUPTION;
   else
     last_block= btr_defragment_n_pages(btr_pcur_get_block(&r->pcur), index,
-                                       n_pages, &mtr, &res);
+                                       n_pages, defrag_fill(r->pack), &mtr,
+                                       &res);
   DBUG_EXECUTE_IF("ib_defragment_merge_fail",
                   res.err= DB_CORRUPTION; last_block= nullptr;);
   if (last_block)

@@ -76,6 +76,12 @@ throttles on an idle server only while all three are at their defaults: a
 value the DBA chose is always honoured. */
 static constexpr uint DEFRAG_N_PAGES_DEFAULT= 7;
 static constexpr uint DEFRAG_MAX_RUNTIME_PCT_DEFAULT= 50;
+/** The defaults of innodb_defragment_fill_factor and
+innodb_defragment_fill_factor_n_recs. While both are at their defaults, a
+request that also shrinks the file fills pages as a rebuild does
+(innodb_fill_factor): a value the DBA chose is always honoured. */
+static constexpr double DEFRAG_FILL_FACTOR_DEFAULT= 0.9;
+static constexpr uint DEFRAG_FILL_N_RECS_DEFAULT= 20;
 /** Default of innodb_defragment_purge_wait_timeout, in seconds */
 static constexpr uint DEFRAG_PURGE_WAIT_DEFAULT= 300;
 
