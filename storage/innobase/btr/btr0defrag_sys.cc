@@ -866,9 +866,7 @@ void defrag_sys_t::account(ulonglong end, ulonglong busy)
 
 bool defrag_sys_t::server_idle(ulonglong now)
 {
-  mysql_mutex_assert_owner(&mutex);
-  if (!pace_by_load)
-    return false;
+  mysql_mutex_assert_not_owner(&mutex);
   /* Any statement of any session, replication included, takes a query id;
   a few a window (monitoring, the one that waits for this work) are
   allowed. */
@@ -983,7 +981,8 @@ void defrag_sys_t::run()
 
     current= r;
     /* A throttle that the DBA set is always honoured. */
-    idle= server_idle(now) && defrag_throttles_default(max_runtime_pct);
+    const bool may_pace= pace_by_load &&
+      defrag_throttles_default(max_runtime_pct);
     r->state= DEFRAG_RUNNING;
     if (!r->start_time)
     {
@@ -991,6 +990,9 @@ void defrag_sys_t::run()
       r->start_ns= now;
     }
     mysql_mutex_unlock(&mutex);
+    /* Not under the mutex: server_idle() may walk every transaction, and
+    sessions that queue or wait must not wait for that. */
+    idle= may_pace && server_idle(now);
 
     ulonglong busy= 0;
     const char *message= nullptr;

@@ -301,8 +301,8 @@ private:
   @param end   my_interval_timer() at the end of the step
   @param busy  time worked in the step, in ns */
   void account(ulonglong end, ulonglong busy);
-  /** Look at the foreground load for innodb_defragment_pace_by_load,
-  under mutex.
+  /** Look at the foreground load for innodb_defragment_pace_by_load; by
+  the worker only, not under mutex (it may walk every transaction).
   @param now  my_interval_timer()
   @return whether the server is idle: at most a few statements since the
   start of the current window, and at the end of the last window no
@@ -345,7 +345,8 @@ private:
   /** my_interval_timer() at the end of the last step */
   ulonglong last_step_end;
   /** whether the step being run is unthrottled: server_idle(), and the
-  throttles at their defaults */
+  throttles at their defaults. This and the idle_* members below are the
+  worker's own: read and written by it only, not under mutex. */
   bool idle;
   /** start of the window of server_idle() */
   ulonglong idle_window_start;
