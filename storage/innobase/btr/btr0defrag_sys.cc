@@ -87,6 +87,8 @@ static btr_defragment_fill_t defrag_fill(bool pack)
 
 /** Why a request ends cancelled when its table went away */
 static const char defrag_gone[]= "the table was dropped, truncated or rebuilt";
+/** Why a request ends cancelled when its index went away */
+static const char defrag_index_gone[]= "the index was dropped";
 
 /** A request to defragment one index */
 struct defrag_request_t
@@ -451,7 +453,12 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
   /* The worker takes the requests in order: the tablespace is shrunk after
   the last index of the table is defragmented. */
   if (last)
+  {
+    /* INFORMATION_SCHEMA.INNODB_DEFRAGMENT reads it under the mutex */
+    mysql_mutex_lock(&mutex);
     last->shrink= shrink;
+    mysql_mutex_unlock(&mutex);
+  }
   *culprit= nullptr;
   return nullptr;
 }
@@ -1381,6 +1388,89 @@ bool defrag_sys_t::table_waits_for_purge(const defrag_request_t *r) const
   return false;
 }
 
+/** What the worker looks up, once a second, of a request that waits for
+purge: a waiting request is not stepped, so a DROP INDEX or a RENAME of its
+table would be noticed only when the wait ends. */
+struct defrag_seen_t
+{
+  /** defrag_request_t::id */
+  ulonglong id;
+  table_id_t table_id;
+  index_id_t index_id;
+  /** whether the table is in the dictionary cache (if not, nothing is
+  known: the wait does not load it) */
+  bool cached;
+  /** whether the index still exists */
+  bool index_exists;
+  /** the table's name now */
+  char name[MAX_FULL_NAME_LEN + 1];
+};
+
+/** Requests that waiting for purge looks up at most once a second */
+static constexpr size_t DEFRAG_SEEN_MAX= 16;
+
+/** Look up the indexes of waiting requests in the dictionary cache.
+@param seen  in: the indexes; out: whether they exist, the table names
+@param n     the number of entries */
+static void defrag_look_up(defrag_seen_t *seen, size_t n)
+{
+  dict_sys.freeze(SRW_LOCK_CALL);
+  for (size_t i= 0; i < n; i++)
+  {
+    defrag_seen_t &s= seen[i];
+    const dict_table_t *table= dict_sys.find_table(s.table_id);
+    s.cached= table != nullptr;
+    s.index_exists= false;
+    if (!table)
+      continue;
+    strmake(s.name, table->name.m_name, sizeof s.name - 1);
+    for (const dict_index_t *index= dict_table_get_first_index(table); index;
+         index= dict_table_get_next_index(index))
+      if (index->id == s.index_id)
+        s.index_exists= true;
+  }
+  dict_sys.unfreeze();
+}
+
+size_t defrag_sys_t::note_waiting(defrag_seen_t *seen, size_t n) const
+{
+  mysql_mutex_assert_owner(&mutex);
+  size_t k= 0;
+  for (const defrag_request_t *r= UT_LIST_GET_FIRST(queue); r && k < n;
+       r= UT_LIST_GET_NEXT(list, r))
+    if (r->runnable() && r->purge_waiting)
+    {
+      seen[k].id= r->id;
+      seen[k].table_id= r->table_id;
+      seen[k].index_id= r->index_id;
+      k++;
+    }
+  return k;
+}
+
+void defrag_sys_t::apply_seen(const defrag_seen_t *seen, size_t n)
+{
+  mysql_mutex_assert_owner(&mutex);
+  for (size_t i= 0; i < n; i++)
+  {
+    if (!seen[i].cached)
+      continue;
+    for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
+         r= UT_LIST_GET_NEXT(list, r))
+    {
+      if (r->id != seen[i].id)
+        continue;
+      if (!r->runnable() || !r->purge_waiting || r == current)
+        break;
+      if (!seen[i].index_exists)
+        finish(r, DEFRAG_CANCELLED, defrag_index_gone);
+      else if (strcmp(r->table_name, seen[i].name))
+        defrag_set_names(seen[i].name, r);
+      break;
+    }
+  }
+}
+
 void defrag_sys_t::look_at_purge(ulonglong now)
 {
   mysql_mutex_assert_owner(&mutex);
@@ -1389,6 +1479,8 @@ void defrag_sys_t::look_at_purge(ulonglong now)
   const bool look_at_views= purge_waiters &&
     now - oldest_view_time >= DEFRAG_WINDOW;
   const bool wake= purge_waiters;
+  defrag_seen_t seen[DEFRAG_SEEN_MAX];
+  const size_t n_seen= look_at_views ? note_waiting(seen, DEFRAG_SEEN_MAX) : 0;
   mysql_mutex_unlock(&mutex);
   const trx_id_t reached= defrag_purge_reached();
   trx_id_t oldest= 0;
@@ -1398,6 +1490,7 @@ void defrag_sys_t::look_at_purge(ulonglong now)
     ReadViewBase view;
     trx_sys.clone_oldest_view(&view);
     oldest= view.low_limit_no();
+    defrag_look_up(seen, n_seen);
   }
   if (wake)
     purge_sys.wake_if_not_active();
@@ -1408,6 +1501,7 @@ void defrag_sys_t::look_at_purge(ulonglong now)
   {
     oldest_view_no= oldest;
     oldest_view_time= now;
+    apply_seen(seen, n_seen);
   }
 }
 
@@ -1484,7 +1578,7 @@ defrag_sys_t::step(defrag_request_t *r, THD *thd, ulonglong *busy_ns,
   }
   if (!index || !index->is_btree())
   {
-    *message= "the index was dropped";
+    *message= defrag_index_gone;
     result= STEP_GONE;
   }
   else if (!table->space || !table->is_readable())

@@ -135,6 +135,7 @@ struct btr_defragment_row_t
 };
 
 struct defrag_request_t;
+struct defrag_seen_t;
 
 /** The defragmentation request queue and its worker (like purge_sys) */
 class defrag_sys_t
@@ -250,6 +251,17 @@ private:
   DEFRAG_RETRY at most; releases the mutex meanwhile.
   @param now  my_interval_timer() */
   void look_at_purge(ulonglong now);
+  /** Note the indexes of requests that wait for purge, for
+  defrag_look_up(), under mutex.
+  @param seen  out: the requests
+  @param n     the size of seen
+  @return the number of requests noted */
+  size_t note_waiting(defrag_seen_t *seen, size_t n) const;
+  /** Cancel the waiting requests whose index is gone (DROP INDEX) and
+  rename those whose table was renamed, under mutex.
+  @param seen  what defrag_look_up() found
+  @param n     the number of entries */
+  void apply_seen(const defrag_seen_t *seen, size_t n);
   /** Decide whether a request that has not walked its index yet must still
   wait for purge to remove what transactions committed before its statement
   left; set its state, message and note.
