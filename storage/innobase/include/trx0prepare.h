@@ -87,6 +87,13 @@ extern trx_prepare_sys_t trx_prepare_sys;
 @param thd  the session */
 ulong thd_flush_log_at_prepare(THD *thd);
 
+/** Warn that innodb_flush_log_at_prepare=GROUP or ASYNC does nothing on a
+server without the binary log (only a prepare for it is affected).
+@param thd   the session that set it (a warning), or nullptr at startup
+             (a line in the error log)
+@param mode  the value set */
+void trx_prepare_warn_unused(THD *thd, ulong mode);
+
 /** Note the binary log position of a rollback segment header at startup
 (trx_rseg_mem_restore()); one position is kept per file name, the largest
 offset.

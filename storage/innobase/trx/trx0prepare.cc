@@ -29,6 +29,8 @@ innodb_flush_log_at_prepare (see trx0prepare.h).
 #include "dur_prop.h"
 #include "trx0rseg.h"
 #include "trx0sys.h"
+#include "mysqld.h"
+#include "sql_class.h"
 
 trx_prepare_sys_t trx_prepare_sys;
 
@@ -146,4 +148,17 @@ void trx_prepare_binlog_reset()
   }
   if (lsn)
     log_write_up_to(lsn, true);
+}
+
+void trx_prepare_warn_unused(THD *thd, ulong mode)
+{
+  if (mode == PREPARE_FLUSH_SYNC || opt_bin_log)
+    return;
+  if (thd)
+    push_warning(thd, Sql_condition::WARN_LEVEL_WARN, ER_WRONG_ARGUMENTS,
+                 "You need to use --log-bin to make "
+                 "innodb_flush_log_at_prepare work");
+  else
+    sql_print_warning("You need to use --log-bin to make "
+                      "--innodb-flush-log-at-prepare work.");
 }
