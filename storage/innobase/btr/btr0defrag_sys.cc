@@ -72,17 +72,24 @@ static bool defrag_throttles_default(uint max_runtime_pct)
 }
 
 /** How full a step makes the pages it merges into.
-@param pack  whether the request packs for a shrink (defrag_request_t::pack)
+@param pack   whether the request packs for a shrink (defrag_request_t::pack)
+@param index  the index
 @return innodb_defragment_fill_factor and _n_recs; for a request that shrinks
-while both are at their defaults, innodb_fill_factor as a rebuild fills */
-static btr_defragment_fill_t defrag_fill(bool pack)
+while both are at their defaults, the fill of a rebuild (a bulk load at
+innodb_fill_factor, which keeps 1/16 of a clustered index page free at 100) */
+static btr_defragment_fill_t defrag_fill(bool pack, const dict_index_t &index)
 {
   const double factor= srv_defragment_fill_factor;
   const ulint n_recs= srv_defragment_fill_factor_n_recs;
-  if (pack && factor == DEFRAG_FILL_FACTOR_DEFAULT &&
-      n_recs == DEFRAG_FILL_N_RECS_DEFAULT)
-    return {innobase_fill_factor / 100.0, 0};
-  return {factor, n_recs};
+  if (!pack || factor != DEFRAG_FILL_FACTOR_DEFAULT ||
+      n_recs != DEFRAG_FILL_N_RECS_DEFAULT)
+    return {factor, n_recs};
+  const double reserve= innobase_fill_factor == 100 && index.is_clust()
+    ? double(dict_index_get_space_reserve())
+    : double(srv_page_size) * double(100 - innobase_fill_factor) / 100;
+  const double empty=
+    double(page_get_free_space_of_empty(index.table->not_redundant()));
+  return {std::max(0.0, 1 - reserve / empty), 0};
 }
 
 /** Why a request ends cancelled when its table went away */
@@ -1240,8 +1247,8 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
     res.err= DB_CORRUPTION;
   else
     last_block= btr_defragment_n_pages(btr_pcur_get_block(&r->pcur), index,
-                                       n_pages, defrag_fill(r->pack), &mtr,
-                                       &res);
+                                       n_pages, defrag_fill(r->pack, *index),
+                                       &mtr, &res);
   DBUG_EXECUTE_IF("ib_defragment_merge_fail",
                   res.err= DB_CORRUPTION; last_block= nullptr;);
   if (last_block)
