@@ -56,6 +56,21 @@ void page_cleaner_t::requested(ulint n, ulint by_age) noexcept
   MONITOR_SET(MONITOR_FLUSH_N_TO_FLUSH_BY_AGE, by_age);
 }
 
+void page_cleaner_t::count_sync(ulint n) noexcept
+{
+  mysql_mutex_assert_owner(&buf_pool.mutex);
+  MONITOR_INC_VALUE_CUMULATIVE(MONITOR_FLUSH_SYNC_TOTAL_PAGE,
+                               MONITOR_FLUSH_SYNC_COUNT,
+                               MONITOR_FLUSH_SYNC_PAGES, n);
+}
+
+ulong page_cleaner_t::io_capacity_max_default() noexcept
+{
+  const ulong io= srv_io_capacity;
+  return io >= SRV_MAX_IO_CAPACITY_LIMIT / 2
+    ? SRV_MAX_IO_CAPACITY_LIMIT : std::max(2 * io, 2000UL);
+}
+
 ulint page_cleaner_t::idle_batch() noexcept
 {
   return srv_io_capacity * srv_idle_flush_pct / 100;
