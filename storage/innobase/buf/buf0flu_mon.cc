@@ -64,13 +64,6 @@ void page_cleaner_t::count_sync(ulint n) noexcept
                                MONITOR_FLUSH_SYNC_PAGES, n);
 }
 
-ulong page_cleaner_t::io_capacity_max_default() noexcept
-{
-  const ulong io= srv_io_capacity;
-  return io >= SRV_MAX_IO_CAPACITY_LIMIT / 2
-    ? SRV_MAX_IO_CAPACITY_LIMIT : std::max(2 * io, 2000UL);
-}
-
 ulint page_cleaner_t::idle_batch() noexcept
 {
   return srv_io_capacity * srv_idle_flush_pct / 100;

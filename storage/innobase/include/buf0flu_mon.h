@@ -98,12 +98,6 @@ public:
   @param n  pages the batch wrote */
   static void count_sync(ulint n) noexcept;
 
-  /** @return the default of innodb_io_capacity_max (and of its 5.6 labs
-  name innodb_max_io_capacity) for the current innodb_io_capacity, as the
-  server computes it at startup: max(2 x innodb_io_capacity, 2000), at most
-  SRV_MAX_IO_CAPACITY_LIMIT */
-  static ulong io_capacity_max_default() noexcept;
-
   /** @return pages to write on an idle pass (innodb_idle_flush_pct of
   innodb_io_capacity) */
   static ulint idle_batch() noexcept;
