@@ -56,6 +56,14 @@ void page_cleaner_t::requested(ulint n, ulint by_age) noexcept
   MONITOR_SET(MONITOR_FLUSH_N_TO_FLUSH_BY_AGE, by_age);
 }
 
+void page_cleaner_t::count_sync(ulint n) noexcept
+{
+  mysql_mutex_assert_owner(&buf_pool.mutex);
+  MONITOR_INC_VALUE_CUMULATIVE(MONITOR_FLUSH_SYNC_TOTAL_PAGE,
+                               MONITOR_FLUSH_SYNC_COUNT,
+                               MONITOR_FLUSH_SYNC_PAGES, n);
+}
+
 ulint page_cleaner_t::idle_batch() noexcept
 {
   return srv_io_capacity * srv_idle_flush_pct / 100;

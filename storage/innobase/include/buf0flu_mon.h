@@ -91,6 +91,13 @@ public:
   @param by_age  of those, pages needed to advance the oldest LSN */
   static void requested(ulint n, ulint by_age= 0) noexcept;
 
+  /** Count a sync batch in buffer_flush_sync_total_pages, _sync and
+  _sync_pages. Every writer of those counters holds buf_pool.mutex, so that
+  no increment is lost between the page cleaner's checkpoint flush and a
+  thread that flushes one tablespace.
+  @param n  pages the batch wrote */
+  static void count_sync(ulint n) noexcept;
+
   /** @return pages to write on an idle pass (innodb_idle_flush_pct of
   innodb_io_capacity) */
   static ulint idle_batch() noexcept;

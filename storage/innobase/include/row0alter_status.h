@@ -44,6 +44,7 @@ applying the row log takes the rest in proportion to the bytes applied.
 
 struct trx_t;
 struct dict_index_t;
+struct dict_table_t;
 class ut_stage_alter_t;
 
 /** Phase of an in-place ALTER TABLE */
@@ -67,46 +68,65 @@ enum online_alter_phase
 in hundredths of a percent; applying the row log takes the rest */
 static constexpr uint32_t ONLINE_ALTER_BUILD_SHARE= 9000;
 
-/** Accounting of one row log (row_log_t::status) */
+/** Accounting of one row log (row_log_t::status).
+The sessions that log DML write rows, logged and bytes under the row log's
+mutex and index->lock; the ALTER (or a session that applies an ADD INDEX log
+that is about to overflow) writes bytes, applied and applied_base while it
+holds index->lock exclusively, which excludes the writers. Readers of the
+view read them without a lock. */
 struct row_log_status_t
 {
-  /** the ALTER TABLE transaction; identifies the online_alter_t */
-  const trx_t *trx;
+  /** the table whose ALTER keeps the log (the old table of a rebuild, the
+  table of a new index; one per partition); identifies the online_alter_t */
+  const dict_table_t *table;
   /** connection that runs the ALTER */
   ulonglong thread_id;
   /** UTF-8 names of the table, partition and index */
-  char schema[NAME_LEN + 1], table[NAME_LEN + 1], partition[2 * NAME_LEN + 6],
-    index[NAME_LEN + 1];
+  char schema[NAME_LEN + 1], table_name[NAME_LEN + 1],
+    partition[2 * NAME_LEN + 6], index[NAME_LEN + 1];
   /** whether this is the log of a table rebuild (else of one new index) */
   bool rebuild;
   /** when the log was created */
   time_t created;
   /** log records written */
   Atomic_relaxed<uint64_t> rows;
-  /** bytes of log records written and not yet discarded */
+  /** bytes of log records written since the log was created */
+  Atomic_relaxed<uint64_t> logged;
+  /** bytes the log holds now: its file and its block in memory, the
+  quantity that the overflow check limits; 0 again after an apply that
+  empties the log */
   Atomic_relaxed<uint64_t> bytes;
-  /** bytes of the log that the ALTER applied */
+  /** bytes of the log applied since the log was created */
   Atomic_relaxed<uint64_t> applied;
   /** whether the early warning was written to the error log */
   std::atomic<bool> warned;
 
   /** Count a log record.
-  @param total  bytes in the log after the record
+  @param size  bytes of the record
   @return whether the log just passed innodb_online_alter_log_warn_pct */
-  bool logged(uint64_t total);
+  bool log(uint64_t size);
+  /** Note that the log was applied up to its block in memory and its file
+  emptied (truncated).
+  @param held  bytes left in the block in memory (0 when all is applied) */
+  void truncated(uint64_t held);
+  /** Note how far the log is applied.
+  @param head  bytes applied since the file was last emptied */
+  void applied_to(uint64_t head);
   /** Write the early warning to the error log. */
   void warn();
-  /** Bytes per second the log grew over the last seconds.
+  /** Bytes per second logged over the last seconds.
   @param now  the current time
   @return the rate, or -1 if it cannot be known yet */
   double growth_rate(time_t now);
 
 private:
+  /** bytes logged before the file was last emptied (all of them applied) */
+  Atomic_relaxed<uint64_t> applied_base{0};
   /** Number of growth samples: one a second at most */
   static constexpr unsigned N_SAMPLES= 16;
   /** protects samples[] and n_samples */
   std::mutex sample_mutex;
-  /** (time, bytes) when the log grew, at most one a second */
+  /** (time, bytes logged) when the log grew, at most one a second */
   struct { time_t time; uint64_t bytes; } samples[N_SAMPLES];
   /** samples taken; the newest is samples[(n_samples - 1) % N_SAMPLES] */
   unsigned n_samples= 0;
@@ -114,31 +134,56 @@ private:
   time_t last_sample= 0;
 };
 
-/** Phase and progress of one in-place ALTER TABLE (ut_stage_alter_t::online) */
+/** @return the bytes at which a row log overflows: the overflow check runs
+when a block of innodb_sort_buffer_size is written to the log's file and
+fails the block that would end at or beyond innodb_online_alter_log_max_size,
+so a log can hold that size rounded up to whole blocks */
+uint64_t row_log_capacity();
+
+/** @return a part of a whole in hundredths of a percent, without overflow
+(UINT64_MAX if it does not fit), 0 for an empty whole
+@param part   the part
+@param whole  the whole */
+uint64_t online_alter_hundredths(uint64_t part, uint64_t whole);
+
+/** Phase and progress of one in-place ALTER TABLE (ut_stage_alter_t::online).
+Progress is published to the process list at once; it is written to the
+client (thd_progress_report(), which may block on the network) only by
+report(), which callers invoke where they hold no page latch and no
+index->lock. */
 class online_alter_t
 {
 public:
   ~online_alter_t() { end(); }
 
-  /** Register the ALTER, start the PROGRESS of the process list.
-  @param thd  the connection that runs the ALTER
-  @param trx  the ALTER TABLE transaction of its row logs */
-  void begin(THD *thd, const trx_t *trx);
+  /** Register the ALTER of one table (of one partition), start the PROGRESS
+  of the process list. Holds no latch.
+  @param thd    the connection that runs the ALTER
+  @param trx    the ALTER TABLE transaction
+  @param table  the table (partition) that is altered */
+  void begin(THD *thd, const trx_t *trx, const dict_table_t *table);
   /** Unregister the ALTER. */
   void end();
-  /** Enter a phase.
+  /** Enter a phase and report the progress to the client; the caller holds
+  no latch.
   @param p  the phase */
   void phase(online_alter_phase p);
-  /** Report progress of the scan, sort or insert phase.
+  /** Note progress of the scan, sort or insert phase; the caller may hold
+  latches: nothing is written to the client.
   @param pct         progress of the whole build (scan, sort, insert), 0-100
   @param rows        rows the current phase has processed
   @param rows_total  rows it is estimated to process */
   void build(double pct, ulonglong rows, ulonglong rows_total);
-  /** Report that a row log was applied up to some byte.
-  @param log      the status of the row log
-  @param applied  bytes of it applied so far, or UINT64_MAX for all */
-  void apply(row_log_status_t *log, uint64_t applied);
-  /** Report that the ALTER finished its work. */
+  /** Note the progress of applying the row logs of this table (from their
+  row_log_status_t); the caller may hold index->lock: nothing is written to
+  the client. */
+  void apply();
+  /** Write the progress to the client, unless the ALTER is committing
+  (it then holds the table's exclusive metadata lock, which DML waits for);
+  the caller holds no latch. */
+  void report();
+  /** Report that the ALTER finished its work (to the process list: the
+  ALTER is committing). */
   void done();
 
   /** @return the tracker of an ALTER, or nullptr
@@ -149,9 +194,13 @@ public:
   THD *thd= nullptr;
   /** the ALTER TABLE transaction */
   const trx_t *trx= nullptr;
+  /** the table (partition) that is altered; its row logs are ours */
+  const dict_table_t *table= nullptr;
   ulonglong thread_id= 0;
-  /** when begin() was called */
-  time_t started= 0;
+  /** whether the ALTER is committing: no progress is written to the client */
+  bool committing= false;
+  /** when begin() was called, in milliseconds (ut_time_ms()) */
+  ulonglong started_ms= 0;
   Atomic_relaxed<unsigned> cur_phase{ONLINE_ALTER_PREPARE};
   /** progress in hundredths of a percent; never decreases */
   Atomic_relaxed<uint32_t> progress{0};
@@ -163,7 +212,7 @@ private:
   logs, in hundredths of a percent of the whole ALTER */
   uint32_t build_part= 0, apply_part= 0;
 
-  /** Raise the progress and report it to the process list.
+  /** Raise the progress and publish it to the process list (no network).
   @param p  progress in hundredths of a percent */
   void raise(uint32_t p);
 };
@@ -184,7 +233,8 @@ struct online_alter_row_t
   /** bytes a second, or -1 when unknown */
   double growth_rate;
   /** seconds until the log overflows at growth_rate, or -1 when it does not
-  grow; seconds until the ALTER finishes, or -1 when unknown; seconds run */
+  grow; seconds until the ALTER finishes, or -1 when unknown; whole seconds
+  run */
   longlong seconds_to_overflow, seconds_to_finish, elapsed;
 };
 
@@ -193,7 +243,7 @@ class online_alter_sys_t
 {
 public:
   /** Create the status of a new row log.
-  @param trx    the ALTER TABLE transaction
+  @param trx    the ALTER TABLE transaction (for the connection id)
   @param index  the index that gets the log (the old clustered index of a
                 table rebuild, or the new secondary index)
   @param rebuild whether the log is of a table rebuild
@@ -207,18 +257,24 @@ public:
   void add(online_alter_t *a);
   /** Unregister an ALTER. @param a  the ALTER */
   void remove(online_alter_t *a);
-  /** Sum the bytes logged and applied of the row logs of an ALTER.
-  @param trx      the ALTER TABLE transaction
-  @param bytes    out: bytes logged
+  /** Sum the bytes logged and applied of the row logs of one table.
+  @param table    the table (partition) that is altered
+  @param logged   out: bytes logged
   @param applied  out: bytes applied
   @param rows     out: records logged */
-  void sum(const trx_t *trx, uint64_t *bytes, uint64_t *applied,
+  void sum(const dict_table_t *table, uint64_t *logged, uint64_t *applied,
            uint64_t *rows);
-  /** Look up the progress of an ALTER.
-  @param trx       the ALTER TABLE transaction
-  @param progress  out: its progress, unchanged if it is not registered
-  @param started   out: when it started, unchanged if it is not registered */
-  void progress(const trx_t *trx, uint32_t *progress, time_t *started);
+  /** Look up the progress of the ALTER of a table.
+  @param table       the table (partition) that is altered
+  @param progress    out: its progress, unchanged if it is not registered
+  @param elapsed_ms  out: milliseconds it has run, unchanged if it is not
+                     registered */
+  void progress(const dict_table_t *table, uint32_t *progress,
+                ulonglong *elapsed_ms);
+  /** Note that the ALTERs of a transaction are committing: they hold the
+  exclusive metadata lock of the table, and write no progress to the client.
+  @param trx  the ALTER TABLE transaction */
+  void commit(const trx_t *trx);
   /** Report that the ALTERs of a transaction applied all their row logs.
   @param trx  the ALTER TABLE transaction */
   void done(const trx_t *trx);
@@ -243,9 +299,9 @@ private:
   std::vector<row_log_status_t*> logs;
   std::vector<online_alter_t*> alters;
 
-  /** @return the ALTER of a transaction, or nullptr; mutex must be held
-  @param trx  the ALTER TABLE transaction */
-  online_alter_t *find(const trx_t *trx) const;
+  /** @return the ALTER of a table, or nullptr; mutex must be held
+  @param table  the table (partition) that is altered */
+  online_alter_t *find(const dict_table_t *table) const;
 };
 
 /** The row logs and in-place ALTERs that are running */

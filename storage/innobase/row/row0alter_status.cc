@@ -29,6 +29,7 @@ Status of running online ALTER TABLE: row-log use and progress.
 #include "trx0trx.h"
 #include "ut0stage.h"
 #include "sql_class.h"
+#include "ut0ut.h"
 
 online_alter_sys_t online_alter_sys;
 
@@ -45,10 +46,29 @@ static constexpr time_t ONLINE_ALTER_RATE_WINDOW= 10;
 static const char *const online_alter_phase_names[]=
 { "PREPARE", "SCAN", "SORT", "INSERT", "APPLY LOG", "DONE" };
 
-bool row_log_status_t::logged(uint64_t total)
+uint64_t row_log_capacity()
+{
+  const uint64_t limit= srv_online_max_size, block= srv_sort_buf_size;
+  if (!block || !(limit % block))
+    return limit;
+  const uint64_t up= block - limit % block;
+  return limit > UINT64_MAX - up ? UINT64_MAX : limit + up;
+}
+
+uint64_t online_alter_hundredths(uint64_t part, uint64_t whole)
+{
+  if (!whole)
+    return 0;
+  const unsigned __int128 h= static_cast<unsigned __int128>(part) * 10000 /
+    whole;
+  return h > UINT64_MAX ? UINT64_MAX : uint64_t(h);
+}
+
+bool row_log_status_t::log(uint64_t size)
 {
   rows.fetch_add(1);
-  bytes= total;
+  const uint64_t total= logged.fetch_add(size) + size;
+  const uint64_t held= bytes.fetch_add(size) + size;
   const time_t now= time(nullptr);
   if (now != last_sample)
   {
@@ -60,8 +80,24 @@ bool row_log_status_t::logged(uint64_t total)
     n_samples++;
   }
   const uint pct= online_alter_sys.warn_pct;
-  return pct && !warned && total * 100 >= pct * srv_online_max_size &&
+  /* 128-bit: pct * capacity does not fit in 64 bits for large limits */
+  return pct && !warned &&
+    static_cast<unsigned __int128>(held) * 100 >=
+    static_cast<unsigned __int128>(pct) * row_log_capacity() &&
     !warned.exchange(true);
+}
+
+void row_log_status_t::truncated(uint64_t held)
+{
+  const uint64_t base= logged - held;
+  applied_base= base;
+  applied= base;
+  bytes= held;
+}
+
+void row_log_status_t::applied_to(uint64_t head)
+{
+  applied= std::min<uint64_t>(applied_base + head, logged);
 }
 
 double row_log_status_t::growth_rate(time_t now)
@@ -76,7 +112,7 @@ double row_log_status_t::growth_rate(time_t now)
     const auto &s= samples[(n_samples - 1 - i) % N_SAMPLES];
     if (s.time + ONLINE_ALTER_RATE_WINDOW < now || s.time >= now)
       continue;
-    const uint64_t b= bytes;
+    const uint64_t b= logged;
     return b > s.bytes ? double(b - s.bytes) / double(now - s.time) : 0;
   }
   /* The log grew only in this second: too early to tell */
@@ -84,44 +120,50 @@ double row_log_status_t::growth_rate(time_t now)
 }
 
 /** Estimate the seconds until an ALTER finishes.
-@param progress  its progress in hundredths of a percent
-@param elapsed   seconds it has run
-@return the estimate, or -1 when unknown */
-static longlong online_alter_seconds_left(uint32_t progress, longlong elapsed)
+@param progress    its progress in hundredths of a percent
+@param elapsed_ms  milliseconds it has run
+@return the estimate, or -1 when unknown (no progress yet, or not a whole
+second run to extrapolate from) */
+static longlong online_alter_seconds_left(uint32_t progress,
+                                          ulonglong elapsed_ms)
 {
   if (progress >= 10000)
     return 0;
-  if (!progress)
+  if (!progress || elapsed_ms < 1000)
     return -1;
-  return longlong(double(elapsed) * (10000 - progress) / progress + 0.5);
+  return longlong(double(elapsed_ms) / 1000.0 * (10000 - progress) / progress
+                  + 0.5);
 }
 
 /** Estimate the seconds until a row log overflows.
-@param bytes  bytes in the log
+@param bytes  bytes the log holds
 @param rate   bytes a second it grows, or -1
 @return the estimate, or -1 when it does not grow */
 static longlong online_alter_seconds_to_overflow(uint64_t bytes, double rate)
 {
   if (rate <= 0)
     return -1;
-  const uint64_t limit= srv_online_max_size;
-  return bytes >= limit ? 0 : longlong(double(limit - bytes) / rate + 0.5);
+  const uint64_t limit= row_log_capacity();
+  if (bytes >= limit)
+    return 0;
+  const double s= double(limit - bytes) / rate + 0.5;
+  return s >= double(INT64_MAX) ? INT64_MAX : longlong(s);
 }
 
 void row_log_status_t::warn()
 {
   const time_t now= time(nullptr);
-  const uint64_t b= bytes, limit= srv_online_max_size;
+  const uint64_t b= bytes, limit= row_log_capacity();
   const double rate= growth_rate(now);
   uint32_t progress= 0;
-  time_t started= created;
-  online_alter_sys.progress(trx, &progress, &started);
+  ulonglong elapsed_ms= ulonglong(now - created) * 1000;
+  online_alter_sys.progress(table, &progress, &elapsed_ms);
   char where[3 * NAME_LEN + 64];
   if (*partition)
     snprintf(where, sizeof where, "`%s`.`%s` partition `%s`",
-             schema, table, partition);
+             schema, table_name, partition);
   else
-    snprintf(where, sizeof where, "`%s`.`%s`", schema, table);
+    snprintf(where, sizeof where, "`%s`.`%s`", schema, table_name);
   char growth[96]= "not growing now";
   if (rate > 0)
     snprintf(growth, sizeof growth,
@@ -130,17 +172,17 @@ void row_log_status_t::warn()
   else if (rate < 0)
     strcpy(growth, "growth rate not known yet");
   char finish[64]= "time to finish unknown";
-  const longlong left= online_alter_seconds_left(progress,
-                                                 longlong(now - started));
+  const longlong left= online_alter_seconds_left(progress, elapsed_ms);
   if (left >= 0)
     snprintf(finish, sizeof finish, "about %lld s to finish", left);
+  const uint64_t pct= online_alter_hundredths(b, limit);
   sql_print_warning("InnoDB: online ALTER TABLE %s (connection %llu): the "
-                    "row log of %s `%s` has used %.2f%% of "
+                    "row log of %s `%s` has used %llu.%02u%% of "
                     "innodb_online_alter_log_max_size (%llu of %llu bytes),"
                     " %s; the ALTER is %.2f%% done, %s",
                     where, thread_id, rebuild ? "the table rebuild, index"
-                    : "new index", index, limit ? 100.0 * double(b) /
-                    double(limit) : 0.0, ulonglong(b), ulonglong(limit),
+                    : "new index", index, ulonglong(pct / 100),
+                    unsigned(pct % 100), ulonglong(b), ulonglong(limit),
                     growth, progress / 100.0, finish);
 }
 
@@ -149,12 +191,15 @@ online_alter_t *online_alter_t::of(ut_stage_alter_t *stage)
   return stage && stage->online.thd ? &stage->online : nullptr;
 }
 
-void online_alter_t::begin(THD *thd, const trx_t *trx)
+void online_alter_t::begin(THD *thd, const trx_t *trx,
+                           const dict_table_t *table)
 {
   end();
   this->trx= trx;
+  this->table= table;
+  committing= false;
   thread_id= thd_get_thread_id(thd);
-  started= time(nullptr);
+  started_ms= ut_time_ms();
   cur_phase= ONLINE_ALTER_PREPARE;
   progress= 0;
   build_part= apply_part= 0;
@@ -164,6 +209,7 @@ void online_alter_t::begin(THD *thd, const trx_t *trx)
     thd_progress_init(thd, 1);
   this->thd= thd;
   online_alter_sys.add(this);
+  report();
 }
 
 void online_alter_t::end()
@@ -179,6 +225,7 @@ void online_alter_t::phase(online_alter_phase p)
 {
   cur_phase= p;
   rows= 0;
+  report();
 }
 
 void online_alter_t::raise(uint32_t p)
@@ -186,7 +233,24 @@ void online_alter_t::raise(uint32_t p)
   if (p <= progress)
     return;
   progress= p;
-  thd_progress_report(thd, p, 10000);
+  /* What thd_progress_report() does for the process list, without writing
+  to the client: the caller may hold latches. */
+  if (thd->stmt_arena != thd->progress.arena)
+    return;
+  if (thd->progress.max_counter == 10000)
+    thd->progress.counter= p;
+  else if (!mysql_mutex_trylock(&thd->LOCK_thd_data))
+  {
+    thd->progress.counter= p;
+    thd->progress.max_counter= 10000;
+    mysql_mutex_unlock(&thd->LOCK_thd_data);
+  }
+}
+
+void online_alter_t::report()
+{
+  if (!committing)
+    thd_progress_report(thd, progress, 10000);
 }
 
 void online_alter_t::build(double pct, ulonglong rows, ulonglong rows_total)
@@ -198,13 +262,11 @@ void online_alter_t::build(double pct, ulonglong rows, ulonglong rows_total)
   raise(std::min(build_part + apply_part, 9999U));
 }
 
-void online_alter_t::apply(row_log_status_t *log, uint64_t applied)
+void online_alter_t::apply()
 {
-  if (log)
-    log->applied= std::min<uint64_t>(applied, log->bytes);
-  uint64_t bytes, done, log_rows;
-  online_alter_sys.sum(trx, &bytes, &done, &log_rows);
-  const double frac= bytes ? double(done) / double(bytes) : 1.0;
+  uint64_t logged, done, log_rows;
+  online_alter_sys.sum(table, &logged, &done, &log_rows);
+  const double frac= logged ? double(done) / double(logged) : 1.0;
   cur_phase= ONLINE_ALTER_APPLY;
   rows_total= log_rows;
   rows= ulonglong(double(log_rows) * frac);
@@ -224,9 +286,9 @@ row_log_status_t *online_alter_sys_t::attach(const trx_t *trx,
                                             bool rebuild)
 {
   row_log_status_t *log= new row_log_status_t();
-  log->trx= trx;
+  log->table= index->table;
   log->thread_id= trx->mysql_thd ? thd_get_thread_id(trx->mysql_thd) : 0;
-  table_name_split(index->table->name.m_name, log->schema, log->table,
+  table_name_split(index->table->name.m_name, log->schema, log->table_name,
                    log->partition);
   const char *name= index->name();
   /* A secondary index that is being created has a prefixed name */
@@ -263,58 +325,61 @@ void online_alter_sys_t::remove(online_alter_t *a)
   alters.erase(std::remove(alters.begin(), alters.end(), a), alters.end());
 }
 
-online_alter_t *online_alter_sys_t::find(const trx_t *trx) const
+online_alter_t *online_alter_sys_t::find(const dict_table_t *table) const
 {
   for (online_alter_t *a : alters)
-    if (a->trx == trx)
+    if (a->table == table)
       return a;
   return nullptr;
 }
 
-void online_alter_sys_t::sum(const trx_t *trx, uint64_t *bytes,
+void online_alter_sys_t::sum(const dict_table_t *table, uint64_t *logged,
                              uint64_t *applied, uint64_t *rows)
 {
-  *bytes= *applied= *rows= 0;
+  *logged= *applied= *rows= 0;
   std::lock_guard<std::mutex> g(mutex);
   for (const row_log_status_t *log : logs)
-    if (log->trx == trx)
+    if (log->table == table)
     {
-      *bytes+= log->bytes;
+      *logged+= log->logged;
       *applied+= log->applied;
       *rows+= log->rows;
     }
 }
 
-void online_alter_sys_t::progress(const trx_t *trx, uint32_t *progress,
-                                  time_t *started)
+void online_alter_sys_t::progress(const dict_table_t *table,
+                                  uint32_t *progress, ulonglong *elapsed_ms)
 {
+  const ulonglong now= ut_time_ms();
   std::lock_guard<std::mutex> g(mutex);
-  if (const online_alter_t *a= find(trx))
+  if (const online_alter_t *a= find(table))
   {
     *progress= a->progress;
-    *started= a->started;
+    *elapsed_ms= now > a->started_ms ? now - a->started_ms : 0;
   }
+}
+
+void online_alter_sys_t::commit(const trx_t *trx)
+{
+  std::lock_guard<std::mutex> g(mutex);
+  for (online_alter_t *a : alters)
+    if (a->trx == trx)
+      a->committing= true;
 }
 
 void online_alter_sys_t::done(const trx_t *trx)
 {
-  /* Report outside the mutex: done() may write a progress packet to the
-  client. Only this thread, which runs the ALTERs, removes them. */
-  std::vector<online_alter_t*> mine;
-  {
-    std::lock_guard<std::mutex> g(mutex);
-    for (online_alter_t *a : alters)
-      if (a->trx == trx)
-        mine.push_back(a);
-  }
-  for (online_alter_t *a : mine)
-    a->done();
+  std::lock_guard<std::mutex> g(mutex);
+  for (online_alter_t *a : alters)
+    if (a->trx == trx)
+      a->done();
 }
 
 void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
 {
   const time_t now= time(nullptr);
-  const uint64_t limit= srv_online_max_size;
+  const ulonglong now_ms= ut_time_ms();
+  const uint64_t limit= row_log_capacity();
   std::lock_guard<std::mutex> g(mutex);
   rows->reserve(logs.size());
   for (row_log_status_t *log : logs)
@@ -322,11 +387,11 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
     online_alter_row_t r;
     r.thread_id= log->thread_id;
     strcpy(r.schema, log->schema);
-    strcpy(r.table, log->table);
+    strcpy(r.table, log->table_name);
     strcpy(r.partition, log->partition);
     strcpy(r.index, log->index);
     r.log_type= log->rebuild ? "TABLE" : "INDEX";
-    const online_alter_t *a= find(log->trx);
+    const online_alter_t *a= find(log->table);
     r.phase= online_alter_phase_names[a ? a->cur_phase : ONLINE_ALTER_PREPARE];
     r.rows_processed= a ? ulonglong{a->rows} : 0;
     r.rows_estimated= a ? ulonglong{a->rows_total} : 0;
@@ -335,12 +400,15 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
     r.log_limit= limit;
     r.log_rows= log->rows;
     r.log_applied= log->applied;
-    r.pct_used= limit ? r.log_bytes * 10000 / limit : 0;
+    r.pct_used= online_alter_hundredths(r.log_bytes, limit);
     r.growth_rate= log->growth_rate(now);
     r.seconds_to_overflow= online_alter_seconds_to_overflow(r.log_bytes,
                                                             r.growth_rate);
-    r.elapsed= longlong(now - (a ? a->started : log->created));
-    r.seconds_to_finish= online_alter_seconds_left(r.progress, r.elapsed);
+    const ulonglong elapsed_ms= a
+      ? (now_ms > a->started_ms ? now_ms - a->started_ms : 0)
+      : ulonglong(now > log->created ? now - log->created : 0) * 1000;
+    r.elapsed= longlong(elapsed_ms / 1000);
+    r.seconds_to_finish= online_alter_seconds_left(r.progress, elapsed_ms);
     rows->push_back(r);
   }
 }
@@ -349,7 +417,7 @@ void online_alter_sys_t::export_status(ulint *rows, ulint *pct_used,
                                        ulint *progress)
 {
   *rows= *pct_used= *progress= 0;
-  const uint64_t limit= srv_online_max_size;
+  const uint64_t limit= row_log_capacity();
   std::lock_guard<std::mutex> g(mutex);
   const row_log_status_t *top= nullptr;
   for (const row_log_status_t *log : logs)
@@ -358,7 +426,7 @@ void online_alter_sys_t::export_status(ulint *rows, ulint *pct_used,
   if (!top)
     return;
   *rows= ulint(top->rows);
-  *pct_used= limit ? ulint(top->bytes * 10000 / limit) : 0;
-  if (const online_alter_t *a= find(top->trx))
+  *pct_used= ulint(online_alter_hundredths(top->bytes, limit));
+  if (const online_alter_t *a= find(top->table))
     *progress= a->progress;
 }
