@@ -40,6 +40,7 @@
 #include <sys/stat.h>
 #include <memory>
 #include <string>
+#include <set>
 #include <vector>
 #include <dlfcn.h>
 #ifdef HAVE_KMC
@@ -954,9 +955,13 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   return stop;
 }
 
+static void kmc_order_init();
+static void kmc_order_end();
+
 bool kmc_init()
 {
   mysql_mutex_init(PSI_NOT_INSTRUMENTED, &kmc_sys.mutex, nullptr);
+  kmc_order_init();
   kmc_sys.last_error[0]= '\0';
   kmc_sys.inited= true;
   return kmc_reconfigure();
@@ -972,6 +977,7 @@ void kmc_end()
   /* The library stays loaded: an event group freed after this may still
   hold a configuration whose connections it frees */
   mysql_mutex_destroy(&kmc_sys.mutex);
+  kmc_order_end();
 }
 
 /** Why libmemcached refuses a connect string that kmc_allowed_options
@@ -1133,8 +1139,16 @@ bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi)
 #endif
 }
 
+#ifdef HAVE_KMC
+static void kmc_unmark_sent(rpl_group_info *rgi);
+#endif
+
 void kmc_discard(rpl_group_info *rgi)
 {
+#ifdef HAVE_KMC
+  if (rgi->is_parallel_exec && kmc_sys.inited)
+    kmc_unmark_sent(rgi);
+#endif
   if (rgi->kmc)
     rgi->kmc->clear();
 }
@@ -1795,19 +1809,120 @@ bool kmc_check_statement(THD *thd)
   return kmc_stop_statement(name, what);
 }
 
+/** The order in which parallel workers send to memcached. An event group
+may send once the group before it in its replication domain has sent its
+operations (or had none) and is committing, or has committed: the sub_ids
+of the groups that have are kept here. A group that has sent holds the
+row locks of every key it sent until it commits, so no later group can send
+a change of those keys before it commits; waiting for the send, not the
+commit, lets the groups commit together (binary log group commit) instead
+of one after another. */
+struct Kmc_order
+{
+  /** protects sent */
+  mysql_mutex_t mutex;
+  /** signalled when a group is added to sent */
+  mysql_cond_t cond;
+  /** sub_ids (gtid_sub_id) of groups that have sent and are committing */
+  std::set<uint64> sent;
+};
+static Kmc_order kmc_order;
+
+/** Wait until the group before this one (in binary log order, in its
+replication domain) has sent its memcached operations, or has committed.
+@param thd  the applying thread
+@param rgi  the event group (parallel replication)
+@return whether the group before failed, or this one was killed
+(my_error() was called) */
+static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
+{
+  wait_for_commit *wfc= thd->wait_for_commit_ptr;
+  if (!wfc)
+    return false;
+  const uint64 prior= rgi->wait_commit_sub_id;
+  bool sent= false;
+  mysql_mutex_lock(&kmc_order.mutex);
+  for (;;)
+  {
+    if (!wfc->waitee.load(std::memory_order_acquire))
+      break;                       /* it committed, or failed */
+    if ((sent= kmc_order.sent.count(prior)))
+      break;
+    if (thd->killed)
+      break;
+    /* A commit does not signal the condition: look again after 1 ms */
+    struct timespec abstime;
+    set_timespec_nsec(abstime, 1000000ULL);
+    mysql_cond_timedwait(&kmc_order.cond, &kmc_order.mutex, &abstime);
+  }
+  mysql_mutex_unlock(&kmc_order.mutex);
+  /* Not sent: it committed (returns at once), failed, or this thread was
+  killed; wait_for_prior_commit() says which */
+  return !sent && thd->wait_for_prior_commit();
+}
+
+/** Note that an event group has sent its memcached operations (or had
+none) and is committing: the group after it may send.
+@param rgi  the event group */
+static void kmc_mark_sent(rpl_group_info *rgi)
+{
+  mysql_mutex_lock(&kmc_order.mutex);
+  /* The group before is no longer looked for */
+  kmc_order.sent.erase(rgi->wait_commit_sub_id);
+  kmc_order.sent.insert(rgi->gtid_sub_id);
+  /* Groups whose successor never looked (it had no commit event) */
+  while (kmc_order.sent.size() > 1024)
+    kmc_order.sent.erase(kmc_order.sent.begin());
+  mysql_cond_broadcast(&kmc_order.cond);
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+/** Take back kmc_mark_sent() of a group that is rolled back (to be
+retried, or stopped).
+@param rgi  the event group */
+static void kmc_unmark_sent(rpl_group_info *rgi)
+{
+  mysql_mutex_lock(&kmc_order.mutex);
+  kmc_order.sent.erase(rgi->gtid_sub_id);
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+static void kmc_order_init()
+{
+  mysql_mutex_init(PSI_NOT_INSTRUMENTED, &kmc_order.mutex, nullptr);
+  mysql_cond_init(PSI_NOT_INSTRUMENTED, &kmc_order.cond, nullptr);
+}
+
+static void kmc_order_end()
+{
+  mysql_cond_destroy(&kmc_order.cond);
+  mysql_mutex_destroy(&kmc_order.mutex);
+}
+
 int kmc_flush(THD *thd, rpl_group_info *rgi)
 {
   Kmc_batch *b= rgi->kmc;
-  if (!b)
-    return 0;
-  kmc_drop_stale(b, rgi);
-  if (b->ops.empty())
+  if (b)
+    kmc_drop_stale(b, rgi);
+  const bool xa= thd->transaction->xid_state.is_explicit_XA();
+  /* Parallel workers send in binary log order: after the group before has
+  sent (kmc_order); a single SQL thread applies one group at a time */
+  const bool ordered= rgi->is_parallel_exec && !xa &&
+    kmc_sys.on.load(std::memory_order_relaxed);
+  if (!b || b->ops.empty())
   {
-    b->clear();
+    if (b)
+      b->clear();
+    if (!ordered)
+      return 0;
+    /* Nothing to send; the group after may send once the one before has */
+    if (kmc_wait_prior_sent(thd, rgi))
+      return 1;
+    kmc_mark_sent(rgi);
     return 0;
   }
   bool stop= false;
-  if (thd->transaction->xid_state.is_explicit_XA())
+  if (xa)
   {
     /* Its prepare and commit are two event groups: memcached gets none of
     it; SKIP lets the table have it */
@@ -1816,10 +1931,11 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
                              "transaction cannot be applied to memcached")))
         break;
   }
-  else if (thd->wait_for_prior_commit())
+  else if (ordered ? kmc_wait_prior_sent(thd, rgi)
+           : thd->wait_for_prior_commit())
     stop= true;
-  else
-    stop= b->send(thd, rgi);
+  else if (!(stop= b->send(thd, rgi)) && ordered)
+    kmc_mark_sent(rgi);
   b->clear();
   return stop;
 }
