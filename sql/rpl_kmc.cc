@@ -1127,6 +1127,9 @@ bool kmc_check_column_map(const char *value)
   return !problem.empty();
 }
 
+/* Called before the relay log position moves past the group, too: a
+position past a group that then fails would make START SLAVE (which reads the
+relay log on from it) skip that group as surely as the GTID would. */
 bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi)
 {
 #ifdef HAVE_KMC
