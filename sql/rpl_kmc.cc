@@ -1136,7 +1136,10 @@ bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi)
   if (!rgi->is_parallel_exec || !rgi->gtid_pending ||
       !kmc_sys.on.load(std::memory_order_relaxed))
     return false;
-  return thd->wait_for_prior_commit();
+  /* Not to be interrupted by a deadlock kill, as finish_event_group() waits:
+  the group has rolled back and holds no row lock anyone could wait for, and
+  a kill here would make the worker apply again a group that has ended */
+  return thd->wait_for_prior_commit(false);
 #else
   return false;
 #endif
