@@ -31,11 +31,16 @@
 #include "slave.h"
 #include "sql_table.h"
 #include "sql_base.h"
+#include "sql_alter.h"
+#include "sql_truncate.h"
+#include "sql_admin.h"
+#include "sql_partition_admin.h"
 #include <my_counter.h>
 #include <my_dir.h>
 #include <sys/stat.h>
 #include <memory>
 #include <string>
+#include <set>
 #include <vector>
 #include <dlfcn.h>
 #ifdef HAVE_KMC
@@ -303,6 +308,11 @@ struct Kmc_lib
   const char *(*last_error_message)(const memcached_st *);
   uint64_t (*behavior_get)(memcached_st *, const memcached_behavior_t);
   memcached_return_t (*check)(const char *, size_t, char *, size_t);
+  const memcached_instance_st *(*server_by_key)(memcached_st *, const char *,
+                                                size_t, memcached_return_t *);
+  const char *(*server_name)(const memcached_instance_st *);
+  in_port_t (*server_port)(const memcached_instance_st *);
+  const char *(*server_type)(const memcached_instance_st *);
 
   /** Load the library once.
   @param err  where to write why it failed
@@ -327,7 +337,11 @@ struct Kmc_lib
       {&strerror, "memcached_strerror"},
       {&last_error_message, "memcached_last_error_message"},
       {&behavior_get, "memcached_behavior_get"},
-      {&check, "libmemcached_check_configuration"}
+      {&check, "libmemcached_check_configuration"},
+      {&server_by_key, "memcached_server_by_key"},
+      {&server_name, "memcached_server_name"},
+      {&server_port, "memcached_server_port"},
+      {&server_type, "memcached_server_type"}
     };
     for (auto &s : syms)
     {
@@ -444,6 +458,10 @@ Kmc_config::~Kmc_config()
   mysql_mutex_destroy(&pool_mutex);
 }
 
+static std::string kmc_connect_problem(Kmc_lib *lib,
+                                       const Kmc_options &options,
+                                       const char *value);
+
 void Kmc_config::build(Kmc_lib *l)
 {
   lib= l;
@@ -473,7 +491,9 @@ void Kmc_config::build(Kmc_lib *l)
   }
   if (!(master= lib->create(kmc_connect_string, strlen(kmc_connect_string))))
   {
-    error= "kmc_connect_string is not a valid libmemcached configuration";
+    /* Said as SET says it (a value from my.cnf was never checked) */
+    error= "kmc_connect_string: " +
+      kmc_connect_problem(lib, options, kmc_connect_string);
     return;
   }
   binary= lib->behavior_get(master, MEMCACHED_BEHAVIOR_BINARY_PROTOCOL);
@@ -717,6 +737,52 @@ static void kmc_clean_message(const char *msg, char *out, size_t size)
   out[n]= '\0';
 }
 
+/** The memcached server a key goes to, for a message.
+@param lib  the library
+@param mc   the connection
+@param key  the key
+@param len  its length
+@return "socket PATH", "HOST:PORT", or "the server of kmc_connect_string" */
+static std::string kmc_server_of(Kmc_lib *lib, memcached_st *mc,
+                                 const char *key, size_t len)
+{
+  memcached_return_t rc;
+  const memcached_instance_st *s= lib->server_by_key(mc, key, len, &rc);
+  const char *name= s ? lib->server_name(s) : nullptr;
+  if (!name || !*name)
+    return "the server of kmc_connect_string";
+  const char *type= lib->server_type(s);
+  std::string out= kmc_escape(name, strlen(name));
+  if (type && !strcmp(type, "SOCKET"))
+    return "socket " + out;
+  return out + ":" + std::to_string((unsigned) lib->server_port(s));
+}
+
+/** The operating system's part of a libmemcached message: what follows
+libmemcached's own name of the error, without the server it appends.
+"CONNECTION FAILURE(Connection refused),  socket: /x" gives
+"Connection refused"; "A TIMEOUT OCCURRED, time out,  host: h" gives
+"time out".
+@param detail  the cleaned message (kmc_clean_message)
+@param strerr  libmemcached's name of the error
+@return the part, or empty */
+static std::string kmc_system_cause(const char *detail, const char *strerr)
+{
+  std::string d(detail);
+  if (!d.compare(0, strlen(strerr), strerr))
+    d.erase(0, strlen(strerr));
+  size_t cut= d.find(",  ");
+  if (cut != std::string::npos)
+    d.erase(cut);
+  size_t b= d.find_first_not_of(" ,(");
+  if (b == std::string::npos)
+    return "";
+  d.erase(0, b);
+  while (!d.empty() && (d.back() == ')' || d.back() == ' ' || d.back() == ','))
+    d.pop_back();
+  return d;
+}
+
 /** Why memcached cannot hold a key.
 @param key     the key
 @param binary  whether the binary protocol is used
@@ -829,16 +895,34 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       sent++;
       continue;
     }
-    char what[400], detail[300]= "";
+    char what[1024], detail[300]= "";
     const char *strerr= lib->strerror(mc, rc);
     if (const char *m= lib->last_error_message(mc))
       kmc_clean_message(m, detail, sizeof detail);
-    const bool more= *detail && strcmp(detail, "SUCCESS") &&
-      strcmp(detail, strerr);
-    snprintf(what, sizeof what, "memcached %s: %s%s%s",
-             op.value ? "set" : "delete", strerr, more ? ": " : "",
-             more ? detail : "");
-    broken|= !memcached_success(rc) && memcached_fatal(rc);
+    const bool fatal= !memcached_success(rc) && memcached_fatal(rc);
+    if (fatal)
+    {
+      /* The server, not the row: say which server, what the transaction
+      had, and what to do (libmemcached's text alone names none of it) */
+      const std::string server= kmc_server_of(lib, mc, op.key, op.key_len);
+      const std::string cause= kmc_system_cause(detail, strerr);
+      snprintf(what, sizeof what, "memcached at %s did not take the %s: "
+               "%s%s%s; %zu of the transaction's %zu operations were not "
+               "sent and it is rolled back: start memcached (or correct "
+               "kmc_connect_string), then START SLAVE",
+               server.c_str(), op.value ? "set" : "delete", strerr,
+               cause.empty() ? "" : ": ", cause.c_str(), ops.size() - sent,
+               ops.size());
+    }
+    else
+    {
+      const bool more= *detail && strcmp(detail, "SUCCESS") &&
+        strcmp(detail, strerr);
+      snprintf(what, sizeof what, "memcached %s: %s%s%s",
+               op.value ? "set" : "delete", strerr, more ? ": " : "",
+               more ? detail : "");
+    }
+    broken|= fatal;
     if ((stop= kmc_problem(op.table, op.key, op.key_len, what)))
       break;
     sent++;
@@ -871,9 +955,13 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   return stop;
 }
 
+static void kmc_order_init();
+static void kmc_order_end();
+
 bool kmc_init()
 {
   mysql_mutex_init(PSI_NOT_INSTRUMENTED, &kmc_sys.mutex, nullptr);
+  kmc_order_init();
   kmc_sys.last_error[0]= '\0';
   kmc_sys.inited= true;
   return kmc_reconfigure();
@@ -889,6 +977,48 @@ void kmc_end()
   /* The library stays loaded: an event group freed after this may still
   hold a configuration whose connections it frees */
   mysql_mutex_destroy(&kmc_sys.mutex);
+  kmc_order_end();
+}
+
+/** Why libmemcached refuses a connect string that kmc_allowed_options
+passes: the first option it refuses alone, and its reason.
+@param lib      the library (loaded)
+@param options  the string's options (Kmc_options::parse)
+@param value    the string
+@return the problem, naming the option */
+static std::string kmc_connect_problem(Kmc_lib *lib,
+                                       const Kmc_options &options,
+                                       const char *value)
+{
+  char msg[400]= "", err[512];
+  lib->check(value, strlen(value), msg, sizeof msg);
+  std::string bad;
+  for (const std::string &t : options.tokens)
+  {
+    char m[400]= "";
+    if (lib->check(t.c_str(), t.size(), m, sizeof m) != MEMCACHED_SUCCESS)
+    {
+      bad= t;
+      if (*m)
+        strmake(msg, m, sizeof msg - 1);
+      break;
+    }
+  }
+  if (*msg)
+    kmc_clean_message(msg, err, sizeof err);
+  else
+    strcpy(err, "libmemcached refused it");
+  if (bad.empty())
+    return err;
+  std::string e= "the option '" + kmc_escape(bad.data(), bad.size()) +
+    "': " + err;
+  /* libmemcached takes a socket path only in double quotes */
+  std::string name= bad.substr(0, bad.find('='));
+  for (char &ch : name)
+    ch= (char) toupper((uchar) ch);
+  if (name == "--SOCKET" && bad.find('"') == std::string::npos)
+    e+= " (write the path in double quotes: --SOCKET=\"/path\")";
+  return e;
 }
 
 bool kmc_check_connect_string(const char *value)
@@ -911,7 +1041,7 @@ bool kmc_check_connect_string(const char *value)
     char msg[400]= "";
     memcached_return_t rc= kmc_sys.lib.check(value, strlen(value), msg,
                                              sizeof msg);
-    if (!(failed= rc != MEMCACHED_SUCCESS))
+    if (rc == MEMCACHED_SUCCESS)
     {
       /* A socket that is not there yet is allowed (memcached may start
       later), but said */
@@ -927,29 +1057,8 @@ bool kmc_check_connect_string(const char *value)
                                  "' yet (start memcached there)").c_str());
       return false;
     }
-    /* Name the option: the first one libmemcached refuses alone */
-    std::string bad;
-    for (const std::string &t : options.tokens)
-    {
-      char m[400]= "";
-      if (kmc_sys.lib.check(t.c_str(), t.size(), m, sizeof m) !=
-          MEMCACHED_SUCCESS)
-      {
-        bad= t;
-        if (*m)
-          strmake(msg, m, sizeof msg - 1);
-        break;
-      }
-    }
-    if (*msg)
-      kmc_clean_message(msg, err, sizeof err);
-    else
-      strcpy(err, "libmemcached refused it");
-    if (!bad.empty())
-    {
-      std::string e= "the option '" + bad + "': " + err;
-      strmake(err, e.c_str(), sizeof err - 1);
-    }
+    strmake(err, kmc_connect_problem(&kmc_sys.lib, options, value).c_str(),
+            sizeof err - 1);
   }
   my_error(ER_KMC_CONFIG, MYF(0), "kmc_connect_string", err);
   return true;
@@ -1018,8 +1127,34 @@ bool kmc_check_column_map(const char *value)
   return !problem.empty();
 }
 
+/* Called before the relay log position moves past the group, too: a
+position past a group that then fails would make START SLAVE (which reads the
+relay log on from it) skip that group as surely as the GTID would. */
+bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi)
+{
+#ifdef HAVE_KMC
+  if (!rgi->is_parallel_exec || !rgi->gtid_pending ||
+      !kmc_sys.on.load(std::memory_order_relaxed))
+    return false;
+  /* Not to be interrupted by a deadlock kill, as finish_event_group() waits:
+  the group has rolled back and holds no row lock anyone could wait for, and
+  a kill here would make the worker apply again a group that has ended */
+  return thd->wait_for_prior_commit(false);
+#else
+  return false;
+#endif
+}
+
+#ifdef HAVE_KMC
+static void kmc_unmark_sent(rpl_group_info *rgi);
+#endif
+
 void kmc_discard(rpl_group_info *rgi)
 {
+#ifdef HAVE_KMC
+  if (rgi->is_parallel_exec && kmc_sys.inited)
+    kmc_unmark_sent(rgi);
+#endif
   if (rgi->kmc)
     rgi->kmc->clear();
 }
@@ -1452,6 +1587,106 @@ static std::string kmc_table_in_db(const Kmc_config *config,
   return found;
 }
 
+/** Stop replication before a statement that changes a kmc table's rows
+without row events (kmc_on_error=STOP), or count it and let it run (SKIP).
+@param name  db.table, escaped
+@param what  the problem
+@return whether the statement must not run (my_error() was called) */
+static bool kmc_stop_statement(const std::string &name, const char *what)
+{
+  if (kmc_on_error != KMC_ON_ERROR_SKIP)
+    return kmc_table_problem(name.c_str(), what);
+  kmc_note_error(1, "table %s: %s", name.c_str(), what);
+  kmc_sys.skipped++;
+  sql_print_warning("Memcached replication skipped a statement on %s: %s",
+                    name.c_str(), what);
+  return false;
+}
+
+/** Whether two column map entries read the same columns.
+@param a  an entry
+@param b  another
+@return whether key, values, flags and expiry are the same */
+static bool kmc_same_columns(const Kmc_columns &a, const Kmc_columns &b)
+{
+  auto eq= [](const std::string &x, const std::string &y) {
+    return !my_strcasecmp(system_charset_info, x.c_str(), y.c_str());
+  };
+  if (!eq(a.key, b.key) || !eq(a.flags, b.flags) ||
+      !eq(a.expiry, b.expiry) || a.values.size() != b.values.size())
+    return false;
+  for (size_t i= 0; i < a.values.size(); i++)
+    if (!eq(a.values[i], b.values[i]))
+      return false;
+  return true;
+}
+
+/** RENAME TABLE a TO b[, c TO d ...] and ALTER TABLE a RENAME TO b: a
+table renamed out of kmc_table_pattern leaves its keys in memcached with no
+row event that would ever change them; a table renamed into it has rows
+memcached never got; one renamed to a name with other columns in
+kmc_column_map would be read by other columns from then on. Stopped, or
+counted with SKIP; a rename between two names that read the same columns
+is applied.
+@param thd     the applying thread
+@param config  the configuration
+@return whether the statement must not run (my_error() was called) */
+static bool kmc_check_rename(THD *thd, const Kmc_config *config)
+{
+  LEX *lex= thd->lex;
+  auto full= [](const LEX_CSTRING &db, const LEX_CSTRING &t) {
+    return std::string(db.str, db.length) + "." +
+      std::string(t.str, t.length);
+  };
+  std::vector<std::pair<std::string, std::string>> pairs;
+  if (lex->sql_command == SQLCOM_ALTER_TABLE)
+  {
+    TABLE_LIST *tl= lex->query_tables;
+    if (thd->find_tmp_table_share(tl))
+      return false;
+    const LEX_CSTRING &db= lex->first_select_lex()->db.str
+      ? lex->first_select_lex()->db : tl->db;
+    pairs.emplace_back(full(tl->db, tl->table_name),
+                       full(db, lex->name.str ? lex->name : tl->table_name));
+  }
+  else
+    for (TABLE_LIST *from= lex->query_tables; from && from->next_local;
+         from= from->next_local->next_local)
+    {
+      if (thd->find_tmp_table_share(from))
+        continue;
+      pairs.emplace_back(full(from->db, from->table_name),
+                         full(from->next_local->db,
+                              from->next_local->table_name));
+    }
+  for (const auto &p : pairs)
+  {
+    const bool from_kmc= config->matches(p.first.c_str());
+    const bool to_kmc= config->matches(p.second.c_str());
+    if (!from_kmc && !to_kmc)
+      continue;
+    const std::string from= kmc_escape(p.first.data(), p.first.size());
+    const std::string to= kmc_escape(p.second.data(), p.second.size());
+    std::string what;
+    if (!to_kmc)
+      what= "RENAME to " + to + ", which kmc_table_pattern does not name, "
+        "would leave the table's keys in memcached with no row event to "
+        "change them";
+    else if (!from_kmc)
+      what= "RENAME from " + from + ", which kmc_table_pattern does not "
+        "name, would make a kmc table of rows that memcached never got";
+    else if (!kmc_same_columns(config->columns_for(p.first.c_str()),
+                               config->columns_for(p.second.c_str())))
+      what= "RENAME to " + to + " would read the table by other "
+        "kmc_column_map columns than its keys were written with";
+    else
+      continue;
+    if (kmc_stop_statement(from_kmc ? from : to, what.c_str()))
+      return true;
+  }
+  return false;
+}
+
 bool kmc_check_statement(THD *thd)
 {
   rpl_group_info *rgi= thd->rgi_slave;
@@ -1515,11 +1750,16 @@ bool kmc_check_statement(THD *thd)
   case SQLCOM_TRUNCATE:
     what= "TRUNCATE would leave the table's keys in memcached";
     break;
+  case SQLCOM_RENAME_TABLE:
+    return kmc_check_rename(thd, config.get());
   case SQLCOM_ALTER_TABLE:
-    if (lex->alter_info.partition_flags &
-        (ALTER_PARTITION_DROP | ALTER_PARTITION_TRUNCATE |
-         ALTER_PARTITION_EXCHANGE | ALTER_PARTITION_CONVERT_OUT |
-         ALTER_PARTITION_CONVERT_IN))
+    /* TRUNCATE PARTITION sets its partition flag only when it runs */
+    if ((lex->alter_info.partition_flags &
+         (ALTER_PARTITION_DROP | ALTER_PARTITION_TRUNCATE |
+          ALTER_PARTITION_EXCHANGE | ALTER_PARTITION_CONVERT_OUT |
+          ALTER_PARTITION_CONVERT_IN)) ||
+        dynamic_cast<Sql_cmd_alter_table_truncate_partition *>
+        (lex->m_sql_cmd))
       what= "a partition dropped, truncated, exchanged or converted changes "
         "rows without row events, which memcached never gets";
     else if (lex->alter_info.flags &
@@ -1527,6 +1767,8 @@ bool kmc_check_statement(THD *thd)
       what= "an ALTER that changes or drops columns (CHANGE, MODIFY, CONVERT "
         "TO CHARACTER SET, DROP COLUMN) may rewrite keys and values without "
         "row events, which memcached never gets";
+    else if ((lex->alter_info.flags & ALTER_RENAME) && lex->query_tables)
+      return kmc_check_rename(thd, config.get());
     else
       return false;
     break;
@@ -1570,28 +1812,123 @@ bool kmc_check_statement(THD *thd)
                       name.c_str());
     return false;
   }
-  if (kmc_on_error != KMC_ON_ERROR_SKIP)
-    return kmc_table_problem(name.c_str(), what);
-  kmc_note_error(1, "table %s: %s", name.c_str(), what);
-  kmc_sys.skipped++;
-  sql_print_warning("Memcached replication skipped a statement on %s: %s",
-                    name.c_str(), what);
-  return false;
+  return kmc_stop_statement(name, what);
+}
+
+/** The order in which parallel workers send to memcached. An event group
+may send once the group before it in its replication domain has sent its
+operations (or had none) and is committing, or has committed: the sub_ids
+of the groups that have are kept here. A group that has sent holds the
+row locks of every key it sent until it commits, so no later group can send
+a change of those keys before it commits; waiting for the send, not the
+commit, lets the groups commit together (binary log group commit) instead
+of one after another. */
+struct Kmc_order
+{
+  /** protects sent */
+  mysql_mutex_t mutex;
+  /** signalled when a group is added to sent */
+  mysql_cond_t cond;
+  /** sub_ids (gtid_sub_id) of groups that have sent and are committing */
+  std::set<uint64> sent;
+};
+static Kmc_order kmc_order;
+
+/** Wait until the group before this one (in binary log order, in its
+replication domain) has sent its memcached operations, or has committed.
+@param thd  the applying thread
+@param rgi  the event group (parallel replication)
+@return whether the group before failed, or this one was killed
+(my_error() was called) */
+static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
+{
+  wait_for_commit *wfc= thd->wait_for_commit_ptr;
+  if (!wfc)
+    return false;
+  const uint64 prior= rgi->wait_commit_sub_id;
+  bool sent= false;
+  mysql_mutex_lock(&kmc_order.mutex);
+  for (;;)
+  {
+    if (!wfc->waitee.load(std::memory_order_acquire))
+      break;                       /* it committed, or failed */
+    if ((sent= kmc_order.sent.count(prior)))
+      break;
+    if (thd->killed)
+      break;
+    /* A commit does not signal the condition: look again after 1 ms */
+    struct timespec abstime;
+    set_timespec_nsec(abstime, 1000000ULL);
+    mysql_cond_timedwait(&kmc_order.cond, &kmc_order.mutex, &abstime);
+  }
+  mysql_mutex_unlock(&kmc_order.mutex);
+  /* Not sent: it committed (returns at once), failed, or this thread was
+  killed; wait_for_prior_commit() says which */
+  return !sent && thd->wait_for_prior_commit();
+}
+
+/** Note that an event group has sent its memcached operations (or had
+none) and is committing: the group after it may send.
+@param rgi  the event group */
+static void kmc_mark_sent(rpl_group_info *rgi)
+{
+  mysql_mutex_lock(&kmc_order.mutex);
+  /* The group before is no longer looked for */
+  kmc_order.sent.erase(rgi->wait_commit_sub_id);
+  kmc_order.sent.insert(rgi->gtid_sub_id);
+  /* Groups whose successor never looked (it had no commit event) */
+  while (kmc_order.sent.size() > 1024)
+    kmc_order.sent.erase(kmc_order.sent.begin());
+  mysql_cond_broadcast(&kmc_order.cond);
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+/** Take back kmc_mark_sent() of a group that is rolled back (to be
+retried, or stopped).
+@param rgi  the event group */
+static void kmc_unmark_sent(rpl_group_info *rgi)
+{
+  mysql_mutex_lock(&kmc_order.mutex);
+  kmc_order.sent.erase(rgi->gtid_sub_id);
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+static void kmc_order_init()
+{
+  mysql_mutex_init(PSI_NOT_INSTRUMENTED, &kmc_order.mutex, nullptr);
+  mysql_cond_init(PSI_NOT_INSTRUMENTED, &kmc_order.cond, nullptr);
+}
+
+static void kmc_order_end()
+{
+  mysql_cond_destroy(&kmc_order.cond);
+  mysql_mutex_destroy(&kmc_order.mutex);
 }
 
 int kmc_flush(THD *thd, rpl_group_info *rgi)
 {
   Kmc_batch *b= rgi->kmc;
-  if (!b)
-    return 0;
-  kmc_drop_stale(b, rgi);
-  if (b->ops.empty())
+  if (b)
+    kmc_drop_stale(b, rgi);
+  const bool xa= thd->transaction->xid_state.is_explicit_XA();
+  /* Parallel workers send in binary log order: after the group before has
+  sent (kmc_order); a single SQL thread applies one group at a time */
+  const bool ordered= rgi->is_parallel_exec && !xa &&
+    kmc_sys.on.load(std::memory_order_relaxed);
+  if (!b || b->ops.empty())
   {
-    b->clear();
+    if (b)
+      b->clear();
+    if (!ordered)
+      return 0;
+    /* Nothing to send; the group after may send once the one before has */
+    if (kmc_wait_prior_sent(thd, rgi))
+      return 1;
+    kmc_mark_sent(rgi);
     return 0;
   }
   bool stop= false;
-  if (thd->transaction->xid_state.is_explicit_XA())
+  if (xa)
   {
     /* Its prepare and commit are two event groups: memcached gets none of
     it; SKIP lets the table have it */
@@ -1600,10 +1937,11 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
                              "transaction cannot be applied to memcached")))
         break;
   }
-  else if (thd->wait_for_prior_commit())
+  else if (ordered ? kmc_wait_prior_sent(thd, rgi)
+           : thd->wait_for_prior_commit())
     stop= true;
-  else
-    stop= b->send(thd, rgi);
+  else if (!(stop= b->send(thd, rgi)) && ordered)
+    kmc_mark_sent(rgi);
   b->clear();
   return stop;
 }

@@ -128,6 +128,17 @@ in the error log.
 @return whether the statement must not run (my_error() was called) */
 bool kmc_check_statement(THD *thd);
 
+/** Before a parallel replication worker records the GTID of an event group
+outside a transaction (one that ends with ROLLBACK): wait until the groups
+before it have committed. A group before it may still fail at its commit
+(memcached refused its operations); had this GTID been recorded, the
+position would have moved past that group, and START SLAVE would skip it.
+@param thd  the applying thread
+@param rgi  the event group
+@return whether a group before it failed (my_error() was called): the GTID
+must not be recorded */
+bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi);
+
 /** Forget the memcached operations of a transaction that is rolled back.
 @param rgi  the event group */
 void kmc_discard(rpl_group_info *rgi);
