@@ -301,6 +301,7 @@ void defrag_sys_t::create()
   purge_reached= 0;
   purge_checked= 0;
   purge_waiters= 0;
+  seen_after= 0;
   purge_logged_owner= 0;
   purge_logged_query= 0;
   stmt_owner= 0;
@@ -1439,19 +1440,25 @@ static void defrag_look_up(defrag_seen_t *seen, size_t n)
   dict_sys.unfreeze();
 }
 
-size_t defrag_sys_t::note_waiting(defrag_seen_t *seen, size_t n) const
+size_t defrag_sys_t::note_waiting(defrag_seen_t *seen, size_t n)
 {
   mysql_mutex_assert_owner(&mutex);
   size_t k= 0;
-  for (const defrag_request_t *r= UT_LIST_GET_FIRST(queue); r && k < n;
-       r= UT_LIST_GET_NEXT(list, r))
-    if (r->runnable() && r->purge_waiting)
-    {
-      seen[k].id= r->id;
-      seen[k].table_id= r->table_id;
-      seen[k].index_id= r->index_id;
-      k++;
-    }
+  /* Take turns: start after the request looked up last, then wrap around
+  (the queue is in the order of the IDs) */
+  for (int wrapped= 0; wrapped < 2 && k < n; wrapped++)
+    for (const defrag_request_t *r= UT_LIST_GET_FIRST(queue); r && k < n;
+         r= UT_LIST_GET_NEXT(list, r))
+      if (r->runnable() && r->purge_waiting &&
+          (wrapped ? r->id <= seen_after : r->id > seen_after))
+      {
+        seen[k].id= r->id;
+        seen[k].table_id= r->table_id;
+        seen[k].index_id= r->index_id;
+        k++;
+      }
+  if (k)
+    seen_after= seen[k - 1].id;
   return k;
 }
 

@@ -256,7 +256,7 @@ private:
   @param seen  out: the requests
   @param n     the size of seen
   @return the number of requests noted */
-  size_t note_waiting(defrag_seen_t *seen, size_t n) const;
+  size_t note_waiting(defrag_seen_t *seen, size_t n);
   /** Cancel the waiting requests whose index is gone (DROP INDEX) and
   rename those whose table was renamed, under mutex.
   @param seen  what defrag_look_up() found
@@ -368,6 +368,9 @@ private:
   size_t idle_history;
   /** the verdict of server_idle() at the end of the last quiet window */
   bool idle_window_quiet;
+  /** ID of the waiting request that note_waiting() noted last: the next
+  look starts after it, so that every waiting request gets its turn */
+  ulonglong seen_after;
   /** low_limit_no() of the oldest read view, as look_at_purge() last saw
   it, or 0 */
   trx_id_t oldest_view_no;
