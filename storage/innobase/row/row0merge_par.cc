@@ -30,6 +30,7 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "log0crypt.h"
 #include "rem0cmp.h"
 #include <atomic>
+#include <cmath>
 #include <thread>
 #include <vector>
 
@@ -135,6 +136,26 @@ row_merge_par_t::~row_merge_par_t()
     if (m_crypt[i])
       alloc.deallocate_large(m_crypt[i], &m_crypt_pfx[i]);
   }
+}
+
+double row_merge_sort_passes(ulint num_runs, uint threads)
+{
+  if (threads < 2)
+    return num_runs ? log2(double(num_runs)) : 0;
+  double passes= 0;
+  for (; num_runs > 1; passes++)
+    num_runs= (num_runs + ROW_MERGE_FAN_IN - 1) / ROW_MERGE_FAN_IN;
+  return passes;
+}
+
+/** Count records merged in the sort phase of a stage, one inc() a record as
+ut_stage_alter_t::inc() expects there.
+@param stage  performance schema accounting object
+@param n      records */
+static void row_merge_stage_inc(ut_stage_alter_t *stage, ulint n)
+{
+  while (n--)
+    stage->inc();
 }
 
 /** Fewest tuples that are worth a second sorting thread */
@@ -441,9 +462,9 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
     return err;
   if (UNIV_UNLIKELY(pass.n_rec != file->n_rec))
     return DB_CORRUPTION;
-  if (stage && pass.n_uncounted)
+  if (stage)
     /* the helpers' records, which they did not count themselves */
-    stage->inc(pass.n_uncounted);
+    row_merge_stage_inc(stage, pass.n_uncounted);
 
   for (ulint g= 0; g < groups; g++)
     run_offset[g]= run_offset[g * ROW_MERGE_FAN_IN];
