@@ -21,6 +21,9 @@ this program; if not, write to the Free Software Foundation, Inc.,
 The merge-sort buffer of one index build and the parallel merge passes.
 *******************************************************/
 
+/* for sys_var::value_origin (row_merge_buffer_size_startup()) */
+#define MYSQL_SERVER
+
 #include "row0merge_par.h"
 #include "ha_prototypes.h"
 #include "dict0dict.h"
@@ -29,12 +32,46 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "ut0stage.h"
 #include "log0crypt.h"
 #include "rem0cmp.h"
+#include "sql_class.h"
+#include "set_var.h"
 #include <atomic>
 #include <cmath>
 #include <thread>
 #include <vector>
 
 thread_local row_merge_conf_t row_merge_conf;
+
+/** @return whether a startup option (my.cnf or the command line) set a
+variable, and on the command line
+@param var      the global value of the variable
+@param cmdline  set to whether it was the command line */
+static bool row_merge_option_given(void *var, bool *cmdline)
+{
+  const sys_var::where w= get_sys_var_value_origin(var);
+  *cmdline= w == sys_var::COMMAND_LINE;
+  return *cmdline || w == sys_var::CONFIG;
+}
+
+bool row_merge_buffer_size_startup(ulonglong &ddl, ulonglong &alias)
+{
+  if (ddl == alias)
+    return false;
+  bool ddl_cmdline, alias_cmdline;
+  const bool ddl_given= row_merge_option_given(&ddl, &ddl_cmdline);
+  const bool alias_given= row_merge_option_given(&alias, &alias_cmdline);
+  if (ddl_given && alias_given && ddl_cmdline == alias_cmdline)
+  {
+    ib::error() << "innodb_ddl_buffer_size=" << ddl
+                << " and innodb_merge_sort_block_size=" << alias
+                << " are one setting under two names: give one value";
+    return true;
+  }
+  if (alias_given && (!ddl_given || alias_cmdline))
+    ddl= alias;
+  else
+    alias= ddl;
+  return false;
+}
 
 /** Smallest sort buffer, as for innodb_sort_buffer_size */
 static constexpr ulong ROW_MERGE_MIN_BLOCK= 64 << 10;
