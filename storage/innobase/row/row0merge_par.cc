@@ -33,7 +33,7 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "log0crypt.h"
 #include "rem0cmp.h"
 #include "sql_class.h"
-#include "set_var.h"
+#include "sys_vars_shared.h"
 #include <atomic>
 #include <cmath>
 #include <thread>
@@ -43,11 +43,16 @@ thread_local row_merge_conf_t row_merge_conf;
 
 /** @return whether a startup option (my.cnf or the command line) set a
 variable, and on the command line
-@param var      the global value of the variable
+@param name     the variable
 @param cmdline  set to whether it was the command line */
-static bool row_merge_option_given(void *var, bool *cmdline)
+static bool row_merge_option_given(const char *name, bool *cmdline)
 {
-  const sys_var::where w= get_sys_var_value_origin(var);
+  /* get_sys_var_value_origin() does not find a plugin's variables, and
+  find_sys_var() no variable of a plugin that is not initialized yet */
+  mysql_prlock_rdlock(&LOCK_system_variables_hash);
+  const sys_var *var= intern_find_sys_var(name, 0);
+  const sys_var::where w= var ? var->value_origin : sys_var::COMPILE_TIME;
+  mysql_prlock_unlock(&LOCK_system_variables_hash);
   *cmdline= w == sys_var::COMMAND_LINE;
   return *cmdline || w == sys_var::CONFIG;
 }
@@ -57,8 +62,10 @@ bool row_merge_buffer_size_startup(ulonglong &ddl, ulonglong &alias)
   if (ddl == alias)
     return false;
   bool ddl_cmdline, alias_cmdline;
-  const bool ddl_given= row_merge_option_given(&ddl, &ddl_cmdline);
-  const bool alias_given= row_merge_option_given(&alias, &alias_cmdline);
+  const bool ddl_given=
+    row_merge_option_given("innodb_ddl_buffer_size", &ddl_cmdline);
+  const bool alias_given=
+    row_merge_option_given("innodb_merge_sort_block_size", &alias_cmdline);
   if (ddl_given && alias_given && ddl_cmdline == alias_cmdline)
   {
     ib::error() << "innodb_ddl_buffer_size=" << ddl
