@@ -202,6 +202,21 @@ static void row_merge_stage_inc(ut_stage_alter_t *stage, ulint n)
     stage->inc();
 }
 
+/** Start a helper thread of an index build that mysys knows: it runs
+my_thread_init() before the work and my_thread_end() after it, as every
+server thread does (thread-specific data of mysys, DBUG, safe_mutex).
+@param work  the work of the thread
+@return the thread (std::system_error when it cannot start) */
+template<typename Work> static std::thread row_merge_helper(Work work)
+{
+  return std::thread([work]() mutable
+  {
+    my_thread_init();
+    work();
+    my_thread_end();
+  });
+}
+
 /** Fewest tuples that are worth a second sorting thread */
 static constexpr ulint ROW_MERGE_PAR_SORT_MIN= 1024;
 
@@ -216,8 +231,11 @@ bool row_merge_par_sort(row_merge_buf_t *buf)
   std::thread helper;
   try
   {
-    helper= std::thread(row_merge_tuple_sort, index, n_uniq, n_field,
-                        nullptr, tuples, aux, 0, mid);
+    helper= row_merge_helper([=]()
+    {
+      row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, 0,
+                           mid);
+    });
   }
   catch (...)
   {
@@ -480,8 +498,11 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   try
   {
     for (uint i= 1; i < par.m_threads && i < groups; i++)
-      helpers.emplace_back(&merge_pass_t::work, &pass, &helper_dup,
-                           par.m_block[i], par.m_crypt[i], nullptr);
+    {
+      row_merge_block_t *block= par.m_block[i], *crypt= par.m_crypt[i];
+      helpers.emplace_back(row_merge_helper([&pass, &helper_dup, block, crypt]()
+        { pass.work(&helper_dup, block, crypt, nullptr); }));
+    }
   }
   catch (...)
   {
