@@ -131,7 +131,7 @@ void page_cleaner_t::sleep() noexcept
 void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
 {
   mysql_mutex_assert_owner(&buf_pool.flush_list_mutex);
-  do
+  for (;;)
   {
     if (!UT_LIST_GET_LEN(buf_pool.flush_list))
     {
@@ -142,12 +142,13 @@ void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
       if (deep_sleep)
       {
         /* Woken by anything but the first dirty page (shutdown, a
-        flush request): run a pass, as upstream does. */
+        flush request, upstream's wake-up): run a pass, as upstream does. */
         deep_sleep= false;
         return;
       }
       /* page_cleaner_wakeup() cleared deep_sleep on the first dirty page
-      and left the idle state alone: only start sampling. */
+      and left the idle state alone: only start sampling, and keep
+      waiting for the signal that upstream's page cleaner waits for. */
       continue;
     }
     timespec abstime;
@@ -158,7 +159,4 @@ void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
       return; /* woken up: run a pass, as upstream does */
     sample(buf_pool.get_oldest_modification(0), pct_for_lsn);
   }
-  while (buf_pool.page_cleaner_idle() &&
-         (!UT_LIST_GET_LEN(buf_pool.flush_list) ||
-          srv_max_dirty_pages_pct_lwm == 0.0));
 }

@@ -26,6 +26,10 @@ buf_flush_page_cleaner() takes a sample once a second, on a pass of its loop
 or while it is idle with dirty pages (page_cleaner_t::idle_wait()), so the
 gauges are refreshed at least once a second while pages are dirty; with no
 dirty pages it waits without a timeout and the gauges read 0.
+
+Nothing here feeds the flushing policy: how many pages the page cleaner writes
+is upstream's decision (page_cleaner_flush_pages_recommendation() in
+buf0flu.cc, with its own averages), whatever the gauges read.
 *******************************************************/
 
 #pragma once
@@ -36,8 +40,9 @@ dirty pages it waits without a timeout and the gauges read 0.
 writes per second when it has nothing urgent to do */
 extern uint srv_idle_flush_pct;
 
-/** State of the page cleaner between passes: rate averages, gauges and the
-time spent in adaptive batches. One object, owned by buf0flu.cc. */
+/** What the page cleaner measures between passes: rate averages, gauges and
+the time spent in adaptive batches. One object, owned by buf0flu.cc; the
+flushing policy reads none of it. */
 class page_cleaner_t
 {
 public:
@@ -45,10 +50,12 @@ public:
   ulint flush_time= 0;
   /** adaptive flushing passes in the current window */
   ulint flush_pass= 0;
-  /** pages written per second: a moving average over about
-  innodb_flushing_avg_loops seconds */
+  /** pages written per second, all kinds: a moving average over about
+  innodb_flushing_avg_loops seconds (the gauge buffer_flush_avg_page_rate;
+  adaptive flushing keeps upstream's own average) */
   ulint avg_page_rate= 0;
-  /** redo bytes generated per second, averaged like avg_page_rate */
+  /** redo bytes generated per second, averaged like avg_page_rate (the gauge
+  buffer_flush_lsn_avg_rate) */
   lsn_t lsn_avg_rate= 0;
   /** whether the page cleaner waits without a timeout because no page is
   dirty; protected by buf_pool.flush_list_mutex */
@@ -71,7 +78,9 @@ public:
   (buf_pool.page_cleaner_wakeup(), a flush request, shutdown), as upstream
   waits without a timeout; but while pages are dirty, wake once a second only
   to take a sample (no flushing, no checkpoint), so that the gauges stay
-  current. The signal of the first dirty page only starts the sampling.
+  current. The signal of the first dirty page, which upstream does not send,
+  only starts the sampling: the page cleaner runs its next pass when upstream's
+  page cleaner would.
   The caller holds buf_pool.flush_list_mutex.
   @param pct_for_lsn  percent of innodb_io_capacity wanted by the redo age,
                       given buf_pool.get_oldest_modification(0) */

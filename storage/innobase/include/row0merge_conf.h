@@ -45,6 +45,16 @@ ulonglong thd_ddl_buffer_size(THD *thd);
 @param thd  session, or nullptr for the global value */
 uint thd_ddl_threads(THD *thd);
 
+/** Give innodb_ddl_buffer_size and innodb_merge_sort_block_size, one setting
+under two names, the one value that the startup options gave under either name;
+under both, the command line wins over my.cnf, as it would for one name.
+Called once by innodb_init(), after the options were read.
+@param ddl    the global value of innodb_ddl_buffer_size
+@param alias  the global value of innodb_merge_sort_block_size
+@return whether both names were given different values in the same place (my.cnf,
+or the command line), where their order is not known: InnoDB must not start */
+bool row_merge_buffer_size_startup(ulonglong &ddl, ulonglong &alias);
+
 /** Sort-buffer size and thread count of the build running in this thread */
 struct row_merge_conf_t
 {

@@ -80,6 +80,14 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
                            ut_stage_alter_t *stage, ulint space,
                            row_merge_par_t &par);
 
+/** @return the passes that row_merge_sort() makes over the records, each
+record counted once a pass in the sort phase of the stage (SORT progress in
+performance_schema and Innodb_onlineddl_pct_progress): log2(runs), upstream's
+estimate, for the serial 2-way merge; the exact count for the 16-way merge
+@param num_runs  sorted runs in the file
+@param threads   row_merge_par_t::threads() of the sort */
+double row_merge_sort_passes(ulint num_runs, uint threads);
+
 /** Sort the tuples of a sort buffer of a non-unique index with the threads of
 the running build: the halves in two threads, then one merge of the halves.
 @param buf  the buffer

@@ -21,6 +21,9 @@ this program; if not, write to the Free Software Foundation, Inc.,
 The merge-sort buffer of one index build and the parallel merge passes.
 *******************************************************/
 
+/* for sys_var::value_origin (row_merge_buffer_size_startup()) */
+#define MYSQL_SERVER
+
 #include "row0merge_par.h"
 #include "ha_prototypes.h"
 #include "dict0dict.h"
@@ -29,11 +32,53 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "ut0stage.h"
 #include "log0crypt.h"
 #include "rem0cmp.h"
+#include "sql_class.h"
+#include "sys_vars_shared.h"
 #include <atomic>
+#include <cmath>
 #include <thread>
 #include <vector>
 
 thread_local row_merge_conf_t row_merge_conf;
+
+/** @return whether a startup option (my.cnf or the command line) set a
+variable, and on the command line
+@param name     the variable
+@param cmdline  set to whether it was the command line */
+static bool row_merge_option_given(const char *name, bool *cmdline)
+{
+  /* get_sys_var_value_origin() does not find a plugin's variables, and
+  find_sys_var() no variable of a plugin that is not initialized yet */
+  mysql_prlock_rdlock(&LOCK_system_variables_hash);
+  const sys_var *var= intern_find_sys_var(name, 0);
+  const sys_var::where w= var ? var->value_origin : sys_var::COMPILE_TIME;
+  mysql_prlock_unlock(&LOCK_system_variables_hash);
+  *cmdline= w == sys_var::COMMAND_LINE;
+  return *cmdline || w == sys_var::CONFIG;
+}
+
+bool row_merge_buffer_size_startup(ulonglong &ddl, ulonglong &alias)
+{
+  if (ddl == alias)
+    return false;
+  bool ddl_cmdline, alias_cmdline;
+  const bool ddl_given=
+    row_merge_option_given("innodb_ddl_buffer_size", &ddl_cmdline);
+  const bool alias_given=
+    row_merge_option_given("innodb_merge_sort_block_size", &alias_cmdline);
+  if (ddl_given && alias_given && ddl_cmdline == alias_cmdline)
+  {
+    ib::error() << "innodb_ddl_buffer_size=" << ddl
+                << " and innodb_merge_sort_block_size=" << alias
+                << " are one setting under two names: give one value";
+    return true;
+  }
+  if (alias_given && (!ddl_given || alias_cmdline))
+    ddl= alias;
+  else
+    alias= ddl;
+  return false;
+}
 
 /** Smallest sort buffer, as for innodb_sort_buffer_size */
 static constexpr ulong ROW_MERGE_MIN_BLOCK= 64 << 10;
@@ -137,6 +182,41 @@ row_merge_par_t::~row_merge_par_t()
   }
 }
 
+double row_merge_sort_passes(ulint num_runs, uint threads)
+{
+  if (threads < 2)
+    return num_runs ? log2(double(num_runs)) : 0;
+  double passes= 0;
+  for (; num_runs > 1; passes++)
+    num_runs= (num_runs + ROW_MERGE_FAN_IN - 1) / ROW_MERGE_FAN_IN;
+  return passes;
+}
+
+/** Count records merged in the sort phase of a stage, one inc() a record as
+ut_stage_alter_t::inc() expects there.
+@param stage  performance schema accounting object
+@param n      records */
+static void row_merge_stage_inc(ut_stage_alter_t *stage, ulint n)
+{
+  while (n--)
+    stage->inc();
+}
+
+/** Start a helper thread of an index build that mysys knows: it runs
+my_thread_init() before the work and my_thread_end() after it, as every
+server thread does (thread-specific data of mysys, DBUG, safe_mutex).
+@param work  the work of the thread
+@return the thread (std::system_error when it cannot start) */
+template<typename Work> static std::thread row_merge_helper(Work work)
+{
+  return std::thread([work]() mutable
+  {
+    my_thread_init();
+    work();
+    my_thread_end();
+  });
+}
+
 /** Fewest tuples that are worth a second sorting thread */
 static constexpr ulint ROW_MERGE_PAR_SORT_MIN= 1024;
 
@@ -151,8 +231,11 @@ bool row_merge_par_sort(row_merge_buf_t *buf)
   std::thread helper;
   try
   {
-    helper= std::thread(row_merge_tuple_sort, index, n_uniq, n_field,
-                        nullptr, tuples, aux, 0, mid);
+    helper= row_merge_helper([=]()
+    {
+      row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, 0,
+                           mid);
+    });
   }
   catch (...)
   {
@@ -415,8 +498,11 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   try
   {
     for (uint i= 1; i < par.m_threads && i < groups; i++)
-      helpers.emplace_back(&merge_pass_t::work, &pass, &helper_dup,
-                           par.m_block[i], par.m_crypt[i], nullptr);
+    {
+      row_merge_block_t *block= par.m_block[i], *crypt= par.m_crypt[i];
+      helpers.emplace_back(row_merge_helper([&pass, &helper_dup, block, crypt]()
+        { pass.work(&helper_dup, block, crypt, nullptr); }));
+    }
   }
   catch (...)
   {
@@ -441,9 +527,9 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
     return err;
   if (UNIV_UNLIKELY(pass.n_rec != file->n_rec))
     return DB_CORRUPTION;
-  if (stage && pass.n_uncounted)
+  if (stage)
     /* the helpers' records, which they did not count themselves */
-    stage->inc(pass.n_uncounted);
+    row_merge_stage_inc(stage, pass.n_uncounted);
 
   for (ulint g= 0; g < groups; g++)
     run_offset[g]= run_offset[g * ROW_MERGE_FAN_IN];
