@@ -860,6 +860,26 @@ bool defrag_sys_t::cancel(ulonglong id)
   return found;
 }
 
+ulint defrag_sys_t::cancel_all()
+{
+  if (!initialized)
+    return 0;
+  ulint n= 0;
+  mysql_mutex_lock(&mutex);
+  for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
+  {
+    /* finish() may move r to the history. */
+    next= UT_LIST_GET_NEXT(list, r);
+    if (r->runnable())
+    {
+      finish(r, DEFRAG_CANCELLED, "cancelled by innodb_defragment_cancel_all");
+      n++;
+    }
+  }
+  mysql_mutex_unlock(&mutex);
+  return n;
+}
+
 void defrag_sys_t::account(ulonglong end, ulonglong busy)
 {
   mysql_mutex_assert_owner(&mutex);
@@ -1036,7 +1056,10 @@ void defrag_sys_t::run()
       if (result == STEP_DONE)
         r->state= DEFRAG_DONE;
       else if (result == STEP_FAILED)
+      {
         r->state= DEFRAG_FAILED;
+        btr_defragment_failures++;
+      }
       else if (result == STEP_GONE)
         r->state= DEFRAG_CANCELLED;
     }
@@ -1268,6 +1291,8 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
   r->pages_merged+= res.merged;
   r->pages_freed+= res.freed;
   r->records_moved+= res.moved;
+  if (res.none_freed)
+    steps_no_page_freed++;
 
   if (res.err != DB_SUCCESS)
   {

@@ -147,6 +147,11 @@ public:
   uint max_runtime_pct;
   /** innodb_defragment_cancel: always reads 0 */
   ulonglong cancel_id;
+  /** innodb_defragment_cancel_all: always reads OFF */
+  my_bool cancel_all_requested;
+  /** Innodb_defragment_steps_no_page_freed: steps that merged what they
+  could and freed no page (not failures) */
+  Atomic_counter<ulint> steps_no_page_freed;
   /** innodb_defragment_pace_by_load: run unthrottled while the server is
   idle (server_idle()), by the throttles otherwise */
   my_bool pace_by_load;
@@ -216,6 +221,11 @@ public:
   @param id  the ID of INFORMATION_SCHEMA.INNODB_DEFRAGMENT
   @return whether a request with that ID was waiting or running */
   bool cancel(ulonglong id);
+
+  /** Cancel every request that is queued or running
+  (innodb_defragment_cancel_all).
+  @return the number of requests cancelled */
+  ulint cancel_all();
 
   /** @return the share of time the worker spent working lately, in % */
   ulint runtime_pct();
