@@ -96,6 +96,9 @@ static btr_defragment_fill_t defrag_fill(bool pack, const dict_index_t &index)
 static const char defrag_gone[]= "the table was dropped, truncated or rebuilt";
 /** Why a request ends cancelled when its index went away */
 static const char defrag_index_gone[]= "the index was dropped";
+/** Why a request ends cancelled by innodb_defragment_cancel_all */
+static const char defrag_cancelled_all[]=
+  "cancelled by innodb_defragment_cancel_all";
 
 /** A request to defragment one index */
 struct defrag_request_t
@@ -561,6 +564,17 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       free_request(r);
       continue;
     }
+    if (r->query_id < cancel_all_before)
+    {
+      /* innodb_defragment_cancel_all came after the statement began:
+      the request is seen, and ends at once. */
+      UT_LIST_REMOVE(queue, r);
+      UT_LIST_ADD_LAST(queue, r);
+      r->id= ++last_id;
+      r->state= DEFRAG_QUEUED;
+      finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
+      continue;
+    }
     if (r->shrink)
       shrink_tables.insert(r->table_id);
     if (defrag_request_t *q= unfinished.find(*r))
@@ -860,21 +874,26 @@ bool defrag_sys_t::cancel(ulonglong id)
   return found;
 }
 
-ulint defrag_sys_t::cancel_all()
+ulint defrag_sys_t::cancel_all(THD *thd)
 {
   if (!initialized)
     return 0;
   ulint n= 0;
   mysql_mutex_lock(&mutex);
+  /* Statements that began before this one: start() cancels what they
+  prepared and have not queued yet, or prepare later. */
+  cancel_all_before= std::max<int64_t>(cancel_all_before, thd_query_id(thd));
   for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
   {
     /* finish() may move r to the history. */
     next= UT_LIST_GET_NEXT(list, r);
     if (r->runnable())
     {
-      finish(r, DEFRAG_CANCELLED, "cancelled by innodb_defragment_cancel_all");
+      finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
       n++;
     }
+    else if (r->state == DEFRAG_PREPARED)
+      n++;
   }
   mysql_mutex_unlock(&mutex);
   return n;

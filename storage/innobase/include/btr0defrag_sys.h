@@ -149,6 +149,9 @@ public:
   ulonglong cancel_id;
   /** innodb_defragment_cancel_all: always reads OFF */
   my_bool cancel_all_requested;
+  /** requests of statements with a smaller query id are cancelled when
+  they are queued (innodb_defragment_cancel_all); protected by mutex */
+  int64_t cancel_all_before;
   /** Innodb_defragment_steps_no_page_freed: steps that merged what they
   could and freed no page (not failures) */
   Atomic_counter<ulint> steps_no_page_freed;
@@ -222,10 +225,13 @@ public:
   @return whether a request with that ID was waiting or running */
   bool cancel(ulonglong id);
 
-  /** Cancel every request that is queued or running
+  /** Cancel every request that is queued or running, and every request
+  that a statement which began before this one makes later (the next
+  partition of an OPTIMIZE TABLE, requests being prepared)
   (innodb_defragment_cancel_all).
-  @return the number of requests cancelled */
-  ulint cancel_all();
+  @param thd  the session that set innodb_defragment_cancel_all
+  @return the number of requests cancelled or being prepared */
+  ulint cancel_all(THD *thd);
 
   /** @return the share of time the worker spent working lately, in % */
   ulint runtime_pct();
