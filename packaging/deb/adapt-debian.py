@@ -60,7 +60,8 @@ def changelog(s):
     entry = (f'mariadb ({version}) bookworm; urgency=medium\n\n'
              f'  * mariadb-ops: the operations patch series appended to debian/patches\n'
              f'    (debian/patches/mariadb-ops/), built from the repository at {rev}.\n'
-             f'  * Build profile {PROFILE}: only what a replica needs (see BUILD.md).\n\n'
+             f'  * Build profile {PROFILE}: only what a replica\n'
+             f'    needs (see BUILD.md).\n\n'
              f' -- mariadb-ops <mariadb-ops@users.noreply.invalid>  {date}\n\n')
     return entry + s
 
