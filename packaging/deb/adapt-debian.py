@@ -37,12 +37,11 @@ DROPPED = {
     'mariadb-plugin-spider': ['-DPLUGIN_SPIDER=NO'],
     'mariadb-plugin-gssapi-server': ['-DPLUGIN_AUTH_GSSAPI=NO'],
     'mariadb-plugin-hashicorp-key-management': ['-DPLUGIN_HASHICORP_KEY_MANAGEMENT=NO'],
-    'mariadb-plugin-provider-bzip2': ['-DPLUGIN_PROVIDER_BZIP2=NO'],
-    'mariadb-plugin-provider-lz4': ['-DPLUGIN_PROVIDER_LZ4=NO'],
-    'mariadb-plugin-provider-lzma': ['-DPLUGIN_PROVIDER_LZMA=NO'],
-    'mariadb-plugin-provider-lzo': ['-DPLUGIN_PROVIDER_LZO=NO'],
-    'mariadb-plugin-provider-snappy': ['-DPLUGIN_PROVIDER_SNAPPY=NO'],
 }
+# Kept although a replica may not use them: the compression providers. Stock's
+# mariadb-server recommends them, so a stock host has them installed; a fork that dropped
+# them would let apt autoremove them, and page-compressed tables that use them could no
+# longer be read.
 
 
 def rw(path, fn):
