@@ -536,7 +536,7 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
   const char *why= nullptr;
   char joined_what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
   ulonglong joined_id= 0;
-  ulint n_joined= 0;
+  ulint n_joined= 0, n_cancelled_async= 0;
   std::unordered_set<table_id_t> shrink_tables;
   defrag_index_map unfinished;
   mysql_mutex_lock(&mutex);
@@ -572,6 +572,8 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       UT_LIST_ADD_LAST(queue, r);
       r->id= ++last_id;
       r->state= DEFRAG_QUEUED;
+      /* A waiting statement learns it from wait(); an ASYNC one here. */
+      n_cancelled_async+= !r->waited;
       finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
       continue;
     }
@@ -636,6 +638,11 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
                         : "%s is queued already as request %llu, and %lu"
                           " more: this statement joins them",
                         joined_what, joined_id, ulong(n_joined - 1));
+  if (n_cancelled_async)
+    push_warning_printf(thd, Sql_condition::WARN_LEVEL_WARN,
+                        ER_CANNOT_DEFRAGMENT,
+                        "%lu defragmentation requests of this statement were"
+                        " %s", ulong(n_cancelled_async), defrag_cancelled_all);
   return why;
 }
 
@@ -892,7 +899,7 @@ ulint defrag_sys_t::cancel_all(THD *thd)
       finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
       n++;
     }
-    else if (r->state == DEFRAG_PREPARED)
+    else if (r->state == DEFRAG_PREPARED && r->query_id < cancel_all_before)
       n++;
   }
   mysql_mutex_unlock(&mutex);
