@@ -1342,14 +1342,6 @@ static String *kmc_val(Field *f, my_ptrdiff_t offset, String *buf)
   return s;
 }
 
-/** Read an integer column of record[0].
-@param f  the column, or nullptr
-@return its value; 0 for none or NULL */
-static longlong kmc_int(Field *f)
-{
-  return f && !f->is_null() ? f->val_int() : 0;
-}
-
 /** Add a delete of a key (none for a key memcached could not hold).
 @param b     the batch
 @param map   the table
