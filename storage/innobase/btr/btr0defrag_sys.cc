@@ -310,6 +310,7 @@ void defrag_sys_t::create()
   stmt_owner= 0;
   stmt_query= 0;
   stmt_start= 0;
+  cancel_all_before= 0;
   initialized= true;
   /* mariadb-backup runs InnoDB without sessions: no worker there. */
   active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
@@ -899,8 +900,6 @@ ulint defrag_sys_t::cancel_all(THD *thd)
       finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
       n++;
     }
-    else if (r->state == DEFRAG_PREPARED && r->query_id < cancel_all_before)
-      n++;
   }
   mysql_mutex_unlock(&mutex);
   return n;

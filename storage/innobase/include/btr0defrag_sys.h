@@ -230,7 +230,7 @@ public:
   partition of an OPTIMIZE TABLE, requests being prepared)
   (innodb_defragment_cancel_all).
   @param thd  the session that set innodb_defragment_cancel_all
-  @return the number of requests cancelled or being prepared */
+  @return the number of queued or running requests cancelled */
   ulint cancel_all(THD *thd);
 
   /** @return the share of time the worker spent working lately, in % */
