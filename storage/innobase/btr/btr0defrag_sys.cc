@@ -45,7 +45,9 @@ The queue of index defragmentation requests and its worker thread.
 
 defrag_sys_t defrag_sys;
 
+#ifdef UNIV_PFS_MUTEX
 extern mysql_pfs_key_t btr_defragment_mutex_key;
+#endif /* UNIV_PFS_MUTEX */
 
 /** Finished requests kept for INFORMATION_SCHEMA.INNODB_DEFRAGMENT */
 static constexpr size_t DEFRAG_HISTORY= 64;

@@ -500,6 +500,23 @@ dberr_t btr_shrink_t::start(dict_table_t *table)
   return DB_SUCCESS;
 }
 
+/** Read a page into the buffer pool without the index latch, so that a
+move that needs it next finds it there and does not hold the index latch
+exclusively across a disk read of it.
+@param space    the tablespace
+@param page_no  the page, or FIL_NULL */
+static void btr_shrink_preread(const fil_space_t &space, uint32_t page_no)
+{
+  if (page_no == FIL_NULL || page_no >= space.size_in_header)
+    return;
+  mtr_t mtr;
+  mtr.start();
+  dberr_t err;
+  buf_page_get_gen(page_id_t(space.id, page_no), space.zip_size(),
+                   RW_S_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, &mtr, &err);
+  mtr.commit();
+}
+
 dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
 {
   fil_space_t *space= table->space;
@@ -521,6 +538,7 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
     mtr.commit();
     index_id_t index_id= 0;
     uint16_t type= 0;
+    uint32_t prev= FIL_NULL, next= FIL_NULL;
     if (used)
     {
       mtr.start();
@@ -532,7 +550,11 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
       {
         type= fil_page_get_type(b->page.frame);
         if (fil_page_index_page_check(b->page.frame))
+        {
           index_id= btr_page_get_index_id(b->page.frame);
+          prev= btr_page_get_prev(b->page.frame);
+          next= btr_page_get_next(b->page.frame);
+        }
       }
       mtr.commit();
     }
@@ -566,6 +588,11 @@ dberr_t btr_shrink_t::step(dict_table_t *table, ulint n_pages)
       continue;
     }
     ut_ad(type == FIL_PAGE_INDEX);
+    /* The move latches the siblings with the index latched exclusively:
+    read them first without it (on a table far larger than the buffer
+    pool they are seldom there: the walk goes from the end of the file). */
+    btr_shrink_preread(*space, prev);
+    btr_shrink_preread(*space, next);
     /* a move logs a whole page: make room in the log before each one */
     log_free_check();
     err= btr_shrink_move_page(index, page_no, &floor);

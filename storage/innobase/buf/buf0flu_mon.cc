@@ -25,6 +25,7 @@ What the page cleaner measures (see buf0flu_mon.h).
 #include "buf0buf.h"
 #include "srv0mon.h"
 #include "srv0srv.h"
+#include "srv0start.h"
 #include "log0log.h"
 #include "ut0ut.h"
 #include "my_pthread.h"
@@ -128,6 +129,16 @@ void page_cleaner_t::sleep() noexcept
   prev_ms= 0;
 }
 
+/** @return whether the idle page cleaner has been asked for work: a flush
+request (buf_flush_wait(), buf_flush_ahead()) or an LRU eviction clear the
+idle state before they signal, and the last phase of shutdown waits for
+the page cleaner to end. The caller holds buf_pool.flush_list_mutex. */
+static bool page_cleaner_has_work() noexcept
+{
+  return !buf_pool.page_cleaner_idle() ||
+    srv_shutdown_state >= SRV_SHUTDOWN_LAST_PHASE;
+}
+
 void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
 {
   mysql_mutex_assert_owner(&buf_pool.flush_list_mutex);
@@ -139,24 +150,24 @@ void page_cleaner_t::idle_wait(ulint (*pct_for_lsn)(lsn_t)) noexcept
       deep_sleep= true;
       my_cond_wait(&buf_pool.do_flush_list,
                    &buf_pool.flush_list_mutex.m_mutex);
-      if (deep_sleep)
-      {
-        /* Woken by anything but the first dirty page (shutdown, a
-        flush request, upstream's wake-up): run a pass, as upstream does. */
-        deep_sleep= false;
+      const bool first_dirty_page= !deep_sleep;
+      deep_sleep= false;
+      /* page_cleaner_wakeup() clears deep_sleep on the first dirty page and
+      leaves the idle state alone: then only start sampling and keep
+      waiting for the signal that upstream's page cleaner waits for. Any
+      other wake-up runs a pass, as upstream does, and so does a flush
+      request whose signal came together with the first dirty page's
+      (the two signals wake one wait; the request must not be lost). */
+      if (!first_dirty_page || page_cleaner_has_work())
         return;
-      }
-      /* page_cleaner_wakeup() cleared deep_sleep on the first dirty page
-      and left the idle state alone: only start sampling, and keep
-      waiting for the signal that upstream's page cleaner waits for. */
       continue;
     }
     timespec abstime;
     set_timespec(abstime, 1);
     if (my_cond_timedwait(&buf_pool.do_flush_list,
                           &buf_pool.flush_list_mutex.m_mutex,
-                          &abstime) != ETIMEDOUT)
-      return; /* woken up: run a pass, as upstream does */
+                          &abstime) != ETIMEDOUT || page_cleaner_has_work())
+      return; /* woken up or asked for work: run a pass, as upstream does */
     sample(buf_pool.get_oldest_modification(0), pct_for_lsn);
   }
 }
