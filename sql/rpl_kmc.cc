@@ -860,9 +860,16 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   size_t sent= 0;
   for (const Kmc_op &op : ops)
   {
-    /* STOP SLAVE, KILL and shutdown wait for one operation at most */
+    /* STOP SLAVE, KILL and shutdown wait for one operation at most. A
+    parallel worker is not killed by STOP SLAVE, which lets the groups that
+    have started finish: it sees abort_slave, which STOP SLAVE (and an error
+    of another worker) sets, and START SLAVE UNTIL also sets once it reached
+    its position (stop_for_until: the groups before that position are still
+    to be applied). The group fails and is rolled back, and so do the groups
+    after it; START SLAVE applies them again. */
     if (thd->killed || abort_loop ||
-        (!rgi->is_parallel_exec && rgi->rli->abort_slave))
+        (rgi->rli->abort_slave &&
+         (!rgi->is_parallel_exec || !rgi->rli->stop_for_until)))
     {
       if (thd->killed)
         thd->send_kill_message();

@@ -110,7 +110,11 @@ or nullptr when KMC is off or the table is not a kmc table */
 const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table);
 
 /** Send the memcached operations of a transaction that is about to commit,
-after the transactions before it in binary log order committed.
+after the transactions before it in binary log order committed. Called by
+the commit event before it records the GTID in mysql.gtid_slave_pos: a
+failed send may be retried (an optimistic parallel worker retries any
+error), and the retry must not find a record of the first attempt (a
+non-transactional mysql.gtid_slave_pos keeps it).
 @param thd  the applying thread
 @param rgi  the event group being applied
 @return whether the commit must fail (my_error() was called) */
