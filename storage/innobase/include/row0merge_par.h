@@ -95,10 +95,12 @@ the running build: the halves in two threads, then one merge of the halves.
 @return whether it was sorted; if not, sort it with row_merge_tuple_sort() */
 bool row_merge_par_sort(row_merge_buf_t *buf);
 
-/** Sorting and writing full sort buffers in a helper thread while the scan
-of row_merge_read_clustered_index() fills the other buffer of the index
-(row_merge_conf_t::overlap). One buffer is in the helper at a time; while it
-is, the build has one thread less for row_merge_par_sort(). */
+/** Writing full sort buffers in a helper thread while the scan of
+row_merge_read_clustered_index() fills the other buffer of the index
+(row_merge_conf_t::overlap): the scan's thread and a helper sort a half each,
+then the helper merges the halves and writes the run while the scan goes on.
+One buffer is in the helper at a time; while it is, the build has one thread
+less for row_merge_par_sort(). */
 class row_merge_overlap_t
 {
   /** the other sort buffer of each index, or nullptr */

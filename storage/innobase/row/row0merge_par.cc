@@ -401,7 +401,11 @@ template<typename Work> static std::thread row_merge_helper(Work work)
 /** Fewest tuples that are worth a second sorting thread */
 static constexpr ulint ROW_MERGE_PAR_SORT_MIN= 1024;
 
-bool row_merge_par_sort(row_merge_buf_t *buf)
+/** Sort the two halves of a full sort buffer of a non-unique index at once,
+the first in a helper thread, the second in this one.
+@param buf  the buffer
+@return whether the halves were sorted (else nothing was done) */
+static bool row_merge_par_sort_halves(row_merge_buf_t *buf)
 {
   const ulint n= buf->n_tuples, mid= n / 2;
   if (row_merge_threads() < 2 || n < ROW_MERGE_PAR_SORT_MIN)
@@ -424,8 +428,18 @@ bool row_merge_par_sort(row_merge_buf_t *buf)
   }
   row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, mid, n);
   helper.join();
+  return true;
+}
 
-  /* Merge the sorted halves into aux[], then copy them back. */
+/** Merge the sorted halves of a sort buffer (row_merge_par_sort_halves())
+into tmp_tuples[], then copy them back.
+@param buf  the buffer */
+static void row_merge_merge_halves(row_merge_buf_t *buf)
+{
+  const ulint n= buf->n_tuples, mid= n / 2;
+  const dict_index_t *index= buf->index;
+  const ulint n_uniq= index->n_uniq, n_field= index->n_fields;
+  mtuple_t *tuples= buf->tuples, *aux= buf->tmp_tuples;
   ulint i= 0, j= mid, k= 0;
   while (i < mid && j < n)
     aux[k++]= row_merge_tuple_cmp(index, n_uniq, n_field, tuples[i],
@@ -436,24 +450,36 @@ bool row_merge_par_sort(row_merge_buf_t *buf)
   while (j < n)
     aux[k++]= tuples[j++];
   memcpy(tuples, aux, n * sizeof *tuples);
+}
+
+bool row_merge_par_sort(row_merge_buf_t *buf)
+{
+  if (!row_merge_par_sort_halves(buf))
+    return false;
+  row_merge_merge_halves(buf);
   return true;
 }
 
-/** Sort a full buffer of a non-unique index and write it as one run.
-@param buf    the buffer
-@param of     the temporary file, at the block where the run goes
-@param block  the block to write from
-@param crypt  its encryption buffer, or nullptr
-@param space  tablespace ID for encryption
+/** Finish the sort of a full buffer of a non-unique index and write it as
+one run.
+@param buf     the buffer
+@param halves  whether its halves are sorted (else it is not sorted at all)
+@param of      the temporary file, at the block where the run goes
+@param block   the block to write from
+@param crypt   its encryption buffer, or nullptr
+@param space   tablespace ID for encryption
 @return DB_SUCCESS or error code */
-static dberr_t row_merge_overlap_write(row_merge_buf_t *buf,
+static dberr_t row_merge_overlap_write(row_merge_buf_t *buf, bool halves,
                                        const merge_file_t &of,
                                        row_merge_block_t *block,
                                        row_merge_block_t *crypt, ulint space)
 {
   const dict_index_t *index= buf->index;
-  row_merge_tuple_sort(index, index->n_uniq, index->n_fields, nullptr,
-                       buf->tuples, buf->tmp_tuples, 0, buf->n_tuples);
+  if (halves)
+    row_merge_merge_halves(buf);
+  else
+    row_merge_tuple_sort(index, index->n_uniq, index->n_fields, nullptr,
+                         buf->tuples, buf->tmp_tuples, 0, buf->n_tuples);
   if (dberr_t err= row_merge_buf_write(buf,
 #ifndef DBUG_OFF
                                        &of,
@@ -552,12 +578,16 @@ dberr_t row_merge_overlap_t::submit(ulint i, row_merge_buf_t *&buf,
   m_index= i;
   row_merge_block_t *block= m_block, *crypt= m_crypt;
   const row_merge_conf_t conf= row_merge_conf;
+  /* Both threads sort a half; the helper merges the halves and writes the
+  run while this thread scans on. */
+  const bool halves= row_merge_par_sort_halves(full);
   try
   {
-    m_thread= row_merge_helper([this, full, of, block, crypt, space, conf]()
+    m_thread= row_merge_helper([this, full, halves, of, block, crypt, space,
+                                conf]()
     {
       row_merge_scope_t scope(conf);
-      m_err= row_merge_overlap_write(full, of, block, crypt, space);
+      m_err= row_merge_overlap_write(full, halves, of, block, crypt, space);
     });
     row_merge_conf.threads--;
     m_handed++;
@@ -565,7 +595,8 @@ dberr_t row_merge_overlap_t::submit(ulint i, row_merge_buf_t *&buf,
   catch (...)
   {
     /* no thread: sort and write the buffer here */
-    if (dberr_t err= row_merge_overlap_write(full, of, block, crypt, space))
+    if (dberr_t err= row_merge_overlap_write(full, halves, of, block, crypt,
+                                             space))
     {
       trx->error_key_num= i;
       return err;
