@@ -25,6 +25,7 @@ Parallel merge passes of an index build (innodb_ddl_threads).
 
 #include "row0merge.h"
 #include "row0merge_conf.h"
+#include <thread>
 
 /** Runs that one parallel merge step merges into one */
 constexpr ulint ROW_MERGE_FAN_IN= 16;
@@ -93,6 +94,70 @@ the running build: the halves in two threads, then one merge of the halves.
 @param buf  the buffer
 @return whether it was sorted; if not, sort it with row_merge_tuple_sort() */
 bool row_merge_par_sort(row_merge_buf_t *buf);
+
+/** Writing full sort buffers in a helper thread while the scan of
+row_merge_read_clustered_index() fills the other buffer of the index
+(row_merge_conf_t::overlap): the scan's thread and a helper sort a half each,
+then the helper merges the halves and writes the run while the scan goes on.
+One buffer is in the helper at a time; while it is, the build has one thread
+less for row_merge_par_sort(). */
+class row_merge_overlap_t
+{
+  /** the other sort buffer of each index, or nullptr */
+  row_merge_buf_t **m_spare= nullptr;
+  /** number of indexes */
+  const ulint m_n_index;
+  /** whether full buffers go to the helper */
+  bool m_on;
+  /** the block that the helper writes from */
+  row_merge_block_t *m_block= nullptr;
+  /** its encryption buffer, or nullptr */
+  row_merge_block_t *m_crypt= nullptr;
+  /** allocator bookkeeping of m_block and m_crypt */
+  ut_new_pfx_t m_block_pfx, m_crypt_pfx;
+  /** the helper, while it sorts and writes a buffer */
+  std::thread m_thread;
+  /** the result of the last buffer that the helper wrote */
+  dberr_t m_err= DB_SUCCESS;
+  /** the index of that buffer */
+  ulint m_index= 0;
+  /** buffers that the helper sorted and wrote */
+  ulint m_handed= 0;
+
+  /** Wait for the helper. @return its result */
+  dberr_t join();
+public:
+  /** Set up for a scan.
+  @param n_index  number of indexes that the scan fills buffers for */
+  explicit row_merge_overlap_t(ulint n_index);
+  /** Wait for the helper and free the buffers */
+  ~row_merge_overlap_t();
+  row_merge_overlap_t(const row_merge_overlap_t&)= delete;
+  row_merge_overlap_t &operator=(const row_merge_overlap_t&)= delete;
+
+  /** @return whether a full buffer goes to the helper (a non-unique
+  secondary B-tree index whose runs go to the temporary file)
+  @param buf        the full buffer
+  @param skip_sort  whether the scan inserts it without sorting
+  @param in_memory  whether the buffer holds all rows and no file is used */
+  bool wanted(const row_merge_buf_t *buf, bool skip_sort, bool in_memory);
+
+  /** Hand a full buffer to the helper, to be sorted and written as the
+  next run of the file, after the helper's previous buffer is written.
+  @param i      index number (for trx->error_key_num)
+  @param buf    the full buffer; set to the other, empty, buffer
+  @param file   the temporary file of the index
+  @param trx    transaction of the build
+  @param space  tablespace ID for encryption
+  @return the result of the previous buffer, DB_SUCCESS or error code */
+  dberr_t submit(ulint i, row_merge_buf_t *&buf, merge_file_t *file,
+                 trx_t *trx, ulint space);
+
+  /** Wait until the helper has written its buffer.
+  @param trx  transaction of the build (error_key_num on error)
+  @return DB_SUCCESS or error code */
+  dberr_t finish(trx_t *trx);
+};
 
 /** Compare two tuples (row0merge.cc)
 @return positive, 0, negative if a is greater, equal, less, than b */

@@ -36,6 +36,7 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "sys_vars_shared.h"
 #include <atomic>
 #include <cmath>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -95,55 +96,235 @@ static double row_merge_buf_weight(const dict_index_t *index)
     double(std::max<ulint>(1, dict_index_get_min_size(index)));
 }
 
-/** Work out the settings of one build from the session.
+namespace
+{
+/** The memory of one build as a function of its block size and threads */
+struct row_merge_shape_t
+{
+  /** the sort buffers with their tuple arrays, in buffer sizes */
+  double buffers= 0;
+  /** whether the sort buffers stay allocated while the runs are merged
+  (a bulk insert, which merges at commit) */
+  bool keeps_buffers= false;
+
+  /** @return 2 when each block has an encryption buffer, else 1 */
+  static double crypt() { return srv_encrypt_log ? 2 : 1; }
+
+  /** @return bytes of the record heaps of the merge: a record buffer per
+  input run and for the output of each thread (row_merge_runs()), or
+  upstream's 3 (row_merge_heap_create())
+  @param threads  threads that merge */
+  static double heaps(uint threads)
+  {
+    return double(sizeof(mrec_buf_t) *
+                  (threads > 1 ? (ROW_MERGE_FAN_IN + 1) * threads : 3));
+  }
+
+  /** @return memory of the scan, in buffer sizes: the sort buffers (twice
+  with the overlap), the build's 3 blocks and the helper's one
+  @param overlap  whether a helper writes full buffers */
+  double scan(bool overlap) const
+  {
+    return buffers * (overlap ? 2 : 1) + crypt() * (overlap ? 4 : 3);
+  }
+
+  /** @return memory of the merge and load, in buffer sizes: the build's 3
+  blocks and ROW_MERGE_FAN_IN + 1 of each thread when there are several
+  @param threads  threads that merge */
+  static double merge(uint threads)
+  {
+    return crypt() * double(3 + (threads > 1
+                                 ? (ROW_MERGE_FAN_IN + 1) * threads : 0));
+  }
+
+  /** @return the most bytes that the build takes at once
+  @param block    bytes of a sort buffer and of a merge block
+  @param threads  threads that sort and merge
+  @param overlap  whether a helper writes full buffers */
+  ulonglong bytes(ulong block, uint threads, bool overlap) const
+  {
+    const double b= double(block);
+    const double merging= merge(threads) * b + heaps(threads);
+    return ulonglong(keeps_buffers
+                     ? buffers * b + merging
+                     : std::max(scan(overlap) * b, merging));
+  }
+
+  /** @return the block size that keeps bytes() within a budget, rounded
+  down to 4 KiB, and at least ROW_MERGE_MIN_BLOCK
+  @param budget   bytes
+  @param threads  threads that sort and merge
+  @param overlap  whether a helper writes full buffers */
+  ulong block(ulonglong budget, uint threads, bool overlap) const
+  {
+    const double m= double(budget), h= heaps(threads);
+    double b= keeps_buffers
+      ? (m - h) / (buffers + merge(threads))
+      : std::min(m / scan(overlap), (m - h) / merge(threads));
+    ulonglong size= b > 0 ? ulonglong(b) & ~ulonglong{4095} : 0;
+    return ulong(std::min<ulonglong>(std::max<ulonglong>(size,
+                                                         ROW_MERGE_MIN_BLOCK),
+                                     1ULL << 30));
+  }
+};
+
+/** The memory and helper threads that the builds of the server have taken
+(innodb_ddl_max_total_buffer_size, innodb_ddl_max_total_threads) */
+struct row_merge_pool_t
+{
+  /** protects the members below */
+  std::mutex mutex;
+  /** bytes that running builds have taken */
+  ulonglong bytes= 0;
+  /** helper threads that running builds have taken */
+  ulonglong threads= 0;
+  /** builds that got less than their session asked, since startup */
+  ulonglong reduced= 0;
+};
+}
+
+/** The server-wide pool of all index builds */
+static row_merge_pool_t row_merge_pool;
+
+void row_merge_pool_status(ulonglong *bytes, ulonglong *threads,
+                           ulonglong *reduced)
+{
+  std::lock_guard<std::mutex> g(row_merge_pool.mutex);
+  *bytes= row_merge_pool.bytes;
+  *threads= row_merge_pool.threads;
+  *reduced= row_merge_pool.reduced;
+}
+
+/** Work out the settings of one build from the session and take their
+memory and helper threads from the pool: what is left there when it is
+short: the memory left, and fewer threads until it fits, down to upstream's
+settings.
 @param thd      session, or nullptr for the globals
-@param weight   the sort buffers that the build keeps, in buffer sizes
+@param shape    memory of the build
 @param fts      whether the build includes a FULLTEXT index
+@param bytes    set to the bytes to take
+@param helpers  set to the helper threads to take
+@param reduced  set to whether the build gets less than the session asked
 @return the settings */
-static row_merge_conf_t row_merge_conf_get(THD *thd, double weight, bool fts)
+static row_merge_conf_t row_merge_conf_fit(THD *thd,
+                                           const row_merge_shape_t &shape,
+                                           bool fts, ulonglong *bytes,
+                                           uint *helpers, bool *reduced)
 {
   row_merge_conf_t conf;
+  *bytes= 0;
+  *helpers= 0;
+  *reduced= false;
   if (fts)
     /* The FULLTEXT sort threads keep innodb_sort_buffer_size. */
     return conf;
-  conf.threads= std::max(1U, std::min(thd_ddl_threads(thd),
-                                      ROW_MERGE_MAX_THREADS));
+  const uint want= std::max(1U, std::min(thd_ddl_threads(thd),
+                                         ROW_MERGE_MAX_THREADS));
   const ulonglong budget= thd_ddl_buffer_size(thd);
   DBUG_EXECUTE_IF("ib_ddl_buffer_oom",
+                  conf.threads= want;
                   conf.block_size= ulong{1} << 42; return conf;);
-  if (!budget)
+  if (want == 1 && !budget)
+    /* upstream's settings take nothing from the pool */
     return conf;
-  /* Besides the sort buffers, the build keeps 3 blocks, and each merging
-  thread ROW_MERGE_FAN_IN + 1 when there is more than one. */
-  if (conf.threads > 1)
-    weight+= (ROW_MERGE_FAN_IN + 1) * conf.threads;
-  ulonglong size= ulonglong(double(budget) / (weight + 3));
-  size&= ~ulonglong{4095};
-  conf.block_size= ulong(std::max<ulonglong>(size, ROW_MERGE_MIN_BLOCK));
+  const bool overlap= !shape.keeps_buffers && row_merge_overlap_scan();
+
+  std::unique_lock<std::mutex> g(row_merge_pool.mutex);
+  const ulonglong max_bytes= row_merge_max_total_buffer_size();
+  const ulonglong max_threads= row_merge_max_total_threads();
+  const ulonglong free_bytes= max_bytes > row_merge_pool.bytes
+    ? max_bytes - row_merge_pool.bytes : 0;
+  const ulonglong free_threads= max_threads > row_merge_pool.threads
+    ? max_threads - row_merge_pool.threads : 0;
+  const ulonglong got= std::min(budget, free_bytes);
+  for (uint h= uint(std::min<ulonglong>(want - 1, free_threads));; h--)
+  {
+    const uint threads= h + 1;
+    const bool ovl= overlap && threads > 1;
+    const ulong block= budget ? shape.block(got, threads, ovl)
+                              : ulong{srv_sort_buf_size};
+    const ulonglong need= shape.bytes(block, threads, ovl);
+    if (need <= free_bytes &&
+        /* one thread with blocks smaller than upstream's is worse than
+        upstream's settings, which take nothing from the pool */
+        (h || block >= srv_sort_buf_size || (want == 1 && got == budget)))
+    {
+      conf.threads= threads;
+      conf.overlap= ovl;
+      conf.block_size= budget ? block : 0;
+      *bytes= need;
+      *helpers= h;
+      *reduced= threads < want || got < budget;
+      break;
+    }
+    if (!h)
+    {
+      /* Not even one thread fits: upstream's settings, outside the pool */
+      *reduced= true;
+      break;
+    }
+  }
+  if (*reduced)
+    row_merge_pool.reduced++;
+  row_merge_pool.bytes+= *bytes;
+  row_merge_pool.threads+= *helpers;
+  g.unlock();
+  if (global_system_variables.log_warnings > 2)
+    ib::info() << "Index build: " << conf.threads << " of " << want
+               << " threads, blocks of " << row_merge_block_size(conf)
+               << " bytes, " << *bytes << " bytes from the pool"
+               << (conf.overlap ? ", scan overlapped" : "")
+               << (*reduced ? " (reduced: the pool is short)" : "");
   return conf;
 }
 
-row_merge_conf_t row_merge_conf_get(THD *thd, dict_index_t *const *indexes,
-                                    ulint n_indexes)
+row_merge_conf_t row_merge_grant_t::take(THD *thd,
+                                         dict_index_t *const *indexes,
+                                         ulint n_indexes)
 {
+  ut_ad(!m_taken);
   bool fts= false;
-  double weight= 0;
+  row_merge_shape_t shape;
   for (ulint i= 0; i < n_indexes; i++)
   {
     fts|= (indexes[i]->type & DICT_FTS) != 0;
-    weight+= row_merge_buf_weight(indexes[i]);
+    shape.buffers+= row_merge_buf_weight(indexes[i]);
   }
-  return row_merge_conf_get(thd, weight, fts);
+  const row_merge_conf_t conf=
+    row_merge_conf_fit(thd, shape, fts, &m_bytes, &m_threads, &m_reduced);
+  m_taken= true;
+  return conf;
 }
 
-row_merge_conf_t row_merge_conf_get(THD *thd, const dict_table_t *table)
+row_merge_conf_t row_merge_grant_t::take(THD *thd, const dict_table_t *table)
 {
-  double weight= 0;
+  ut_ad(!m_taken);
+  row_merge_shape_t shape;
+  shape.keeps_buffers= true;
   for (const dict_index_t *index= UT_LIST_GET_FIRST(table->indexes); index;
        index= UT_LIST_GET_NEXT(indexes, index))
     if (index->is_btree())
-      weight+= row_merge_buf_weight(index);
-  return row_merge_conf_get(thd, weight, false);
+      shape.buffers+= row_merge_buf_weight(index);
+  const row_merge_conf_t conf=
+    row_merge_conf_fit(thd, shape, false, &m_bytes, &m_threads, &m_reduced);
+  m_taken= true;
+  return conf;
+}
+
+void row_merge_grant_t::release()
+{
+  if (!m_taken)
+    return;
+  {
+    std::lock_guard<std::mutex> g(row_merge_pool.mutex);
+    ut_ad(row_merge_pool.bytes >= m_bytes);
+    ut_ad(row_merge_pool.threads >= m_threads);
+    row_merge_pool.bytes-= m_bytes;
+    row_merge_pool.threads-= m_threads;
+  }
+  m_bytes= 0;
+  m_threads= 0;
+  m_taken= false;
 }
 
 row_merge_par_t::row_merge_par_t(uint threads)
@@ -220,7 +401,11 @@ template<typename Work> static std::thread row_merge_helper(Work work)
 /** Fewest tuples that are worth a second sorting thread */
 static constexpr ulint ROW_MERGE_PAR_SORT_MIN= 1024;
 
-bool row_merge_par_sort(row_merge_buf_t *buf)
+/** Sort the two halves of a full sort buffer of a non-unique index at once,
+the first in a helper thread, the second in this one.
+@param buf  the buffer
+@return whether the halves were sorted (else nothing was done) */
+static bool row_merge_par_sort_halves(row_merge_buf_t *buf)
 {
   const ulint n= buf->n_tuples, mid= n / 2;
   if (row_merge_threads() < 2 || n < ROW_MERGE_PAR_SORT_MIN)
@@ -243,8 +428,18 @@ bool row_merge_par_sort(row_merge_buf_t *buf)
   }
   row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, mid, n);
   helper.join();
+  return true;
+}
 
-  /* Merge the sorted halves into aux[], then copy them back. */
+/** Merge the sorted halves of a sort buffer (row_merge_par_sort_halves())
+into tmp_tuples[], then copy them back.
+@param buf  the buffer */
+static void row_merge_merge_halves(row_merge_buf_t *buf)
+{
+  const ulint n= buf->n_tuples, mid= n / 2;
+  const dict_index_t *index= buf->index;
+  const ulint n_uniq= index->n_uniq, n_field= index->n_fields;
+  mtuple_t *tuples= buf->tuples, *aux= buf->tmp_tuples;
   ulint i= 0, j= mid, k= 0;
   while (i < mid && j < n)
     aux[k++]= row_merge_tuple_cmp(index, n_uniq, n_field, tuples[i],
@@ -255,7 +450,162 @@ bool row_merge_par_sort(row_merge_buf_t *buf)
   while (j < n)
     aux[k++]= tuples[j++];
   memcpy(tuples, aux, n * sizeof *tuples);
+}
+
+bool row_merge_par_sort(row_merge_buf_t *buf)
+{
+  if (!row_merge_par_sort_halves(buf))
+    return false;
+  row_merge_merge_halves(buf);
   return true;
+}
+
+/** Finish the sort of a full buffer of a non-unique index and write it as
+one run.
+@param buf     the buffer
+@param halves  whether its halves are sorted (else it is not sorted at all)
+@param of      the temporary file, at the block where the run goes
+@param block   the block to write from
+@param crypt   its encryption buffer, or nullptr
+@param space   tablespace ID for encryption
+@return DB_SUCCESS or error code */
+static dberr_t row_merge_overlap_write(row_merge_buf_t *buf, bool halves,
+                                       const merge_file_t &of,
+                                       row_merge_block_t *block,
+                                       row_merge_block_t *crypt, ulint space)
+{
+  const dict_index_t *index= buf->index;
+  if (halves)
+    row_merge_merge_halves(buf);
+  else
+    row_merge_tuple_sort(index, index->n_uniq, index->n_fields, nullptr,
+                         buf->tuples, buf->tmp_tuples, 0, buf->n_tuples);
+  if (dberr_t err= row_merge_buf_write(buf,
+#ifndef DBUG_OFF
+                                       &of,
+#endif
+                                       block))
+    return err;
+  if (!row_merge_write(of.fd, of.offset, block, crypt, space))
+    return DB_TEMP_FILE_WRITE_FAIL;
+  MEM_UNDEFINED(block, row_merge_block_size());
+  return DB_SUCCESS;
+}
+
+row_merge_overlap_t::row_merge_overlap_t(ulint n_index)
+  : m_n_index(n_index),
+    m_on(row_merge_conf.overlap && row_merge_threads() > 1)
+{
+  if (m_on)
+    m_spare= ut_allocator<row_merge_buf_t*>(mem_key_row_merge_sort).
+      allocate(n_index, nullptr, INVALID_AUTOEVENT_IDX, true, false);
+  m_on= m_spare != nullptr;
+}
+
+row_merge_overlap_t::~row_merge_overlap_t()
+{
+  join();
+  if (m_handed && global_system_variables.log_warnings > 2)
+    ib::info() << "Index build: a helper sorted and wrote " << m_handed
+               << " runs while the scan went on";
+  if (m_spare)
+  {
+    for (ulint i= 0; i < m_n_index; i++)
+      if (m_spare[i])
+        row_merge_buf_free(m_spare[i]);
+    ut_allocator<row_merge_buf_t*>(mem_key_row_merge_sort).
+      deallocate(m_spare, m_n_index);
+  }
+  ut_allocator<row_merge_block_t> alloc(mem_key_row_merge_sort);
+  if (m_block)
+    alloc.deallocate_large(m_block, &m_block_pfx);
+  if (m_crypt)
+    alloc.deallocate_large(m_crypt, &m_crypt_pfx);
+}
+
+bool row_merge_overlap_t::wanted(const row_merge_buf_t *buf, bool skip_sort,
+                                 bool in_memory)
+{
+  const dict_index_t *index= buf->index;
+  if (!m_on || skip_sort || in_memory || index->is_clust() ||
+      dict_index_is_unique(index) || !index->is_btree())
+    return false;
+  if (m_block)
+    return true;
+  ut_allocator<row_merge_block_t> alloc(mem_key_row_merge_sort);
+  m_block= alloc.allocate_large(row_merge_block_size(), &m_block_pfx);
+  if (m_block && srv_encrypt_log &&
+      !(m_crypt= alloc.allocate_large(row_merge_block_size(), &m_crypt_pfx)))
+  {
+    alloc.deallocate_large(m_block, &m_block_pfx);
+    m_block= nullptr;
+  }
+  /* Without the memory the scan sorts and writes its buffers itself. */
+  return m_on= m_block != nullptr;
+}
+
+dberr_t row_merge_overlap_t::join()
+{
+  if (!m_thread.joinable())
+    return DB_SUCCESS;
+  m_thread.join();
+  /* the helper's thread is free again for row_merge_par_sort() */
+  row_merge_conf.threads++;
+  return m_err;
+}
+
+dberr_t row_merge_overlap_t::finish(trx_t *trx)
+{
+  dberr_t err= join();
+  m_err= DB_SUCCESS;
+  if (err != DB_SUCCESS)
+    trx->error_key_num= m_index;
+  return err;
+}
+
+dberr_t row_merge_overlap_t::submit(ulint i, row_merge_buf_t *&buf,
+                                    merge_file_t *file, trx_t *trx,
+                                    ulint space)
+{
+  ut_ad(m_on && m_block);
+  if (dberr_t err= finish(trx))
+    return err;
+  if (!m_spare[i])
+    m_spare[i]= row_merge_buf_create(buf->index);
+  row_merge_buf_t *full= buf;
+  const merge_file_t of= *file;
+  file->offset++;
+  m_index= i;
+  row_merge_block_t *block= m_block, *crypt= m_crypt;
+  const row_merge_conf_t conf= row_merge_conf;
+  /* Both threads sort a half; the helper merges the halves and writes the
+  run while this thread scans on. */
+  const bool halves= row_merge_par_sort_halves(full);
+  try
+  {
+    m_thread= row_merge_helper([this, full, halves, of, block, crypt, space,
+                                conf]()
+    {
+      row_merge_scope_t scope(conf);
+      m_err= row_merge_overlap_write(full, halves, of, block, crypt, space);
+    });
+    row_merge_conf.threads--;
+    m_handed++;
+  }
+  catch (...)
+  {
+    /* no thread: sort and write the buffer here */
+    if (dberr_t err= row_merge_overlap_write(full, halves, of, block, crypt,
+                                             space))
+    {
+      trx->error_key_num= i;
+      return err;
+    }
+  }
+  buf= row_merge_buf_empty(m_spare[i]);
+  m_spare[i]= full;
+  DEBUG_SYNC_C("row_merge_overlap_submitted");
+  return DB_SUCCESS;
 }
 
 /** Merge up to ROW_MERGE_FAN_IN runs of a file into one run of another.
