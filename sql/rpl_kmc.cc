@@ -1009,10 +1009,7 @@ void Kmc_batch::take_back(const rpl_group_info *rgi)
     c->release(mc, broken);
   }
   kmc_sys.deletes+= n;
-  /* An optimistic worker's retry comes here often; say it when the keys
-  could not be taken out, or when asked (log_warnings > 2) */
-  if (broken || global_system_variables.log_warnings > 2)
-    sql_print_warning("Memcached replication: GTID %u-%u-%llu failed after "
+  sql_print_warning("Memcached replication: GTID %u-%u-%llu failed after "
                     "its %zu key(s) were sent to memcached; %s",
                     rgi->current_gtid.domain_id, rgi->current_gtid.server_id,
                     (ulonglong) rgi->current_gtid.seq_no, sent_keys.size(),
