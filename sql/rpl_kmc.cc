@@ -585,14 +585,6 @@ public:
   /** whether map is of a table that is not a kmc table but that a
   cascading foreign key of one references (map.error says so) */
   bool parent_only= false;
-  /** the keys that send() gave memcached, until the group commits: a
-  failure after the send (the GTID record, the engine's commit, a KILL)
-  takes them out again (take_back()) */
-  std::vector<std::string> sent_keys;
-  /** gtid_sub_id of the group that sent sent_keys; 0 for none */
-  uint64 sent_sub_id= 0;
-  /** the configuration sent_keys went to */
-  std::shared_ptr<Kmc_config> sent_config;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -628,15 +620,6 @@ public:
   @param rgi  the event group (STOP SLAVE stops the sending)
   @return whether replication must stop (my_error() was called) */
   bool send(THD *thd, rpl_group_info *rgi);
-  /** Note the keys a successful send() gave memcached, until the group
-  commits or fails.
-  @param rgi  the event group */
-  void note_sent(const rpl_group_info *rgi);
-  /** Take the keys of a group that failed after its send out of memcached
-  again, so that a transaction the replica never committed leaves no value
-  behind (it may be skipped, or gtid_slave_pos moved past it).
-  @param rgi  the event group that fails */
-  void take_back(const rpl_group_info *rgi);
 };
 
 /** Write a key for a message: printable bytes, '?' for others, at most 64.
@@ -979,48 +962,6 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   return stop;
 }
 
-void Kmc_batch::note_sent(const rpl_group_info *rgi)
-{
-  sent_keys.clear();
-  sent_sub_id= rgi->gtid_sub_id;
-  if (!sent_sub_id)
-    return; /* no GTID: the group cannot be told from the next one */
-  for (const Kmc_op &op : ops)
-    sent_keys.emplace_back(op.key, op.key_len);
-  sent_config= config;
-}
-
-void Kmc_batch::take_back(const rpl_group_info *rgi)
-{
-  if (sent_keys.empty() || !sent_sub_id || sent_sub_id != rgi->gtid_sub_id)
-    return;
-  Kmc_config *c= sent_config.get();
-  memcached_st *mc= c ? c->acquire() : nullptr;
-  size_t n= 0;
-  bool broken= !mc;
-  if (mc)
-  {
-    for (const std::string &k : sent_keys)
-      if (memcached_success(c->lib->del(mc, k.data(), k.size(), 0)) ||
-          c->buffered)
-        n++;
-    if (c->buffered && !memcached_success(c->lib->flush_buffers(mc)))
-      broken= true;
-    c->release(mc, broken);
-  }
-  kmc_sys.deletes+= n;
-  sql_print_warning("Memcached replication: GTID %u-%u-%llu failed after "
-                    "its %zu key(s) were sent to memcached; %s",
-                    rgi->current_gtid.domain_id, rgi->current_gtid.server_id,
-                    (ulonglong) rgi->current_gtid.seq_no, sent_keys.size(),
-                    broken ? "they could not be taken out again (the "
-                    "connection failed): re-sync those tables"
-                    : "they were taken out again");
-  sent_keys.clear();
-  sent_sub_id= 0;
-  sent_config.reset();
-}
-
 static void kmc_order_init();
 static void kmc_order_end();
 
@@ -1220,8 +1161,6 @@ void kmc_discard(rpl_group_info *rgi)
 #ifdef HAVE_KMC
   if (rgi->is_parallel_exec && kmc_sys.inited)
     kmc_unmark_sent(rgi);
-  if (rgi->kmc)
-    rgi->kmc->take_back(rgi);
 #endif
   if (rgi->kmc)
     rgi->kmc->clear();
@@ -2000,12 +1939,8 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
   else if (ordered ? kmc_wait_prior_sent(thd, rgi)
            : thd->wait_for_prior_commit())
     stop= true;
-  else if (!(stop= b->send(thd, rgi)))
-  {
-    b->note_sent(rgi);
-    if (ordered)
-      kmc_mark_sent(rgi);
-  }
+  else if (!(stop= b->send(thd, rgi)) && ordered)
+    kmc_mark_sent(rgi);
   b->clear();
   return stop;
 }
