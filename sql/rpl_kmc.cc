@@ -585,6 +585,9 @@ public:
   /** whether map is of a table that is not a kmc table but that a
   cascading foreign key of one references (map.error says so) */
   bool parent_only= false;
+  /** whether send() gave every operation to memcached and the commit is
+  still to come: kmc_commit_end() takes them back if it fails */
+  bool sent= false;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -596,6 +599,7 @@ public:
     savepoints.clear();
     config.reset();
     bytes= 0;
+    sent= false;
     if (big)
     {
       ops.shrink_to_fit();
@@ -620,6 +624,10 @@ public:
   @param rgi  the event group (STOP SLAVE stops the sending)
   @return whether replication must stop (my_error() was called) */
   bool send(THD *thd, rpl_group_info *rgi);
+  /** Delete the keys of a sent transaction that did not commit.
+  @param rgi  the event group
+  @param why  what happened, for the error log */
+  void take_back(const rpl_group_info *rgi, const char *why);
 };
 
 /** Write a key for a message: printable bytes, '?' for others, at most 64.
@@ -962,6 +970,48 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   return stop;
 }
 
+void Kmc_batch::take_back(const rpl_group_info *rgi, const char *why)
+{
+  Kmc_lib *lib= config->lib;
+  memcached_st *mc= config->acquire();
+  bool broken= !mc;
+  size_t n= 0;
+  /* Deletes of keys memcached already lacks succeed as NOTFOUND. Not
+  stopped by a KILL: the keys of a transaction that is not committed must
+  go; a connection that fails ends it at once (one timeout at most). */
+  for (size_t i= 0; mc && i < ops.size(); i++)
+  {
+    memcached_return_t rc= lib->del(mc, ops[i].key, ops[i].key_len, 0);
+    if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_BUFFERED ||
+        rc == MEMCACHED_NOTFOUND)
+      n++;
+    else if (memcached_fatal(rc))
+    {
+      broken= true;
+      break;
+    }
+  }
+  if (mc && !broken && config->buffered &&
+      !memcached_success(lib->flush_buffers(mc)))
+    broken= true;
+  if (mc)
+    config->release(mc, broken);
+  kmc_sys.deletes+= n;
+  /* An optimistic worker's speculative transaction that is retried comes
+  here too: say it when the keys stay, or when asked (log_warnings > 2) */
+  if (broken || n < ops.size() || global_system_variables.log_warnings > 2)
+    sql_print_warning("Memcached replication: GTID %u-%u-%llu %s after its "
+                      "%zu operation(s) were sent to memcached; %s",
+                      rgi->current_gtid.domain_id,
+                      rgi->current_gtid.server_id,
+                      (ulonglong) rgi->current_gtid.seq_no, why, ops.size(),
+                      broken || n < ops.size()
+                      ? "not all of its keys could be deleted again (the "
+                      "connection failed): re-sync those tables unless it "
+                      "is applied again"
+                      : "its keys were deleted again");
+}
+
 static void kmc_order_init();
 static void kmc_order_end();
 
@@ -1097,6 +1147,7 @@ bool kmc_reconfigure()
 class Kmc_batch
 {
 public:
+  bool sent= false;
   void clear() {}
 };
 
@@ -1161,9 +1212,25 @@ void kmc_discard(rpl_group_info *rgi)
 #ifdef HAVE_KMC
   if (rgi->is_parallel_exec && kmc_sys.inited)
     kmc_unmark_sent(rgi);
+  /* Every failure after the send goes through kmc_commit_end() first; a
+  path that did not (none is known) is taken back late rather than never */
+  if (rgi->kmc && rgi->kmc->sent)
+    rgi->kmc->take_back(rgi, "was rolled back");
 #endif
   if (rgi->kmc)
     rgi->kmc->clear();
+}
+
+void kmc_commit_end(THD *, rpl_group_info *rgi, bool failed)
+{
+  Kmc_batch *b= rgi->kmc;
+  if (!b || !b->sent)
+    return;
+#ifdef HAVE_KMC
+  if (failed)
+    b->take_back(rgi, "failed at its commit");
+#endif
+  b->clear();
 }
 
 void kmc_free(rpl_group_info *rgi)
@@ -1197,7 +1264,7 @@ static void kmc_drop_stale(Kmc_batch *b, rpl_group_info *rgi)
 {
   if (b->sub_id == rgi->gtid_sub_id)
     return;
-  if (!b->ops.empty())
+  if (!b->ops.empty() && !b->sent)
   {
     kmc_note_error(b->ops.size(), "table %s: %zu operations of a "
                    "transaction that did not end with COMMIT were not sent",
@@ -1939,8 +2006,14 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
   else if (ordered ? kmc_wait_prior_sent(thd, rgi)
            : thd->wait_for_prior_commit())
     stop= true;
-  else if (!(stop= b->send(thd, rgi)) && ordered)
-    kmc_mark_sent(rgi);
+  else if (!(stop= b->send(thd, rgi)))
+  {
+    if (ordered)
+      kmc_mark_sent(rgi);
+    /* kept until kmc_commit_end() knows whether the commit succeeded */
+    b->sent= true;
+    return 0;
+  }
   b->clear();
   return stop;
 }

@@ -120,6 +120,18 @@ non-transactional mysql.gtid_slave_pos keeps it).
 @return whether the commit must fail (my_error() was called) */
 int kmc_flush(THD *thd, rpl_group_info *rgi);
 
+/** After the commit event of a transaction whose operations kmc_flush()
+sent: when the GTID record or the commit failed (a lock wait timeout or
+deadlock on mysql.gtid_slave_pos, a KILL, a failed engine commit), take the
+keys it sent out of memcached again, before the rollback gives up its row
+locks, so that no value of a transaction the replica did not commit stays
+there (it may never be applied again: a skip, gtid_slave_pos moved, a
+failover). A committed transaction's operations are forgotten.
+@param thd     the applying thread
+@param rgi     the event group
+@param failed  whether the GTID record or the commit failed */
+void kmc_commit_end(THD *thd, rpl_group_info *rgi, bool failed);
+
 /** Before a replicated statement (a Query event) runs on a replica: keep
 the savepoints of the transaction (ROLLBACK TO takes back the operations
 after one), forget the operations of a transaction that ends with ROLLBACK,
@@ -143,7 +155,9 @@ position would have moved past that group, and START SLAVE would skip it.
 must not be recorded */
 bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi);
 
-/** Forget the memcached operations of a transaction that is rolled back.
+/** Forget the memcached operations of a transaction that is rolled back
+(after its rollback; keys it had sent are taken back by kmc_commit_end(),
+before it).
 @param rgi  the event group */
 void kmc_discard(rpl_group_info *rgi);
 
