@@ -588,6 +588,8 @@ public:
   /** whether send() gave every operation to memcached and the commit is
   still to come: kmc_commit_end() takes them back if it fails */
   bool sent= false;
+  /** the GTID of the transaction that sent (for the error log) */
+  rpl_gtid sent_gtid;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -625,9 +627,10 @@ public:
   @return whether replication must stop (my_error() was called) */
   bool send(THD *thd, rpl_group_info *rgi);
   /** Delete the keys of a sent transaction that did not commit.
+  @param thd  the applying thread
   @param rgi  the event group
   @param why  what happened, for the error log */
-  void take_back(const rpl_group_info *rgi, const char *why);
+  void take_back(THD *thd, const rpl_group_info *rgi, const char *why);
 };
 
 /** Write a key for a message: printable bytes, '?' for others, at most 64.
@@ -970,17 +973,27 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   return stop;
 }
 
-void Kmc_batch::take_back(const rpl_group_info *rgi, const char *why)
+void Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
+                          const char *why)
 {
   Kmc_lib *lib= config->lib;
   memcached_st *mc= config->acquire();
-  bool broken= !mc;
+  bool broken= !mc, interrupted= false;
   size_t n= 0;
-  /* Deletes of keys memcached already lacks succeed as NOTFOUND. Not
-  stopped by a KILL: the keys of a transaction that is not committed must
-  go; a connection that fails ends it at once (one timeout at most). */
+  /* A failure that is itself a KILL or STOP SLAVE still takes its keys
+  back; a KILL, STOP SLAVE or shutdown that comes during the deletes (as
+  many round trips as the send had) ends them, and so does a connection
+  that fails (one timeout at most). Deletes of keys memcached lacks
+  succeed as NOTFOUND. */
+  const bool killed= thd->killed, stopping= rgi->rli->abort_slave;
   for (size_t i= 0; mc && i < ops.size(); i++)
   {
+    if (abort_loop || (!killed && thd->killed) ||
+        (!stopping && rgi->rli->abort_slave))
+    {
+      interrupted= true;
+      break;
+    }
     memcached_return_t rc= lib->del(mc, ops[i].key, ops[i].key_len, 0);
     if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_BUFFERED ||
         rc == MEMCACHED_NOTFOUND)
@@ -998,18 +1011,20 @@ void Kmc_batch::take_back(const rpl_group_info *rgi, const char *why)
     config->release(mc, broken);
   kmc_sys.deletes+= n;
   /* An optimistic worker's speculative transaction that is retried comes
-  here too: say it when the keys stay, or when asked (log_warnings > 2) */
-  if (broken || n < ops.size() || global_system_variables.log_warnings > 2)
+  here too: say it when keys stay, or when asked (log_warnings > 2) */
+  const bool kept= n < ops.size();
+  if (kept || global_system_variables.log_warnings > 2)
     sql_print_warning("Memcached replication: GTID %u-%u-%llu %s after its "
-                      "%zu operation(s) were sent to memcached; %s",
-                      rgi->current_gtid.domain_id,
-                      rgi->current_gtid.server_id,
-                      (ulonglong) rgi->current_gtid.seq_no, why, ops.size(),
-                      broken || n < ops.size()
-                      ? "not all of its keys could be deleted again (the "
-                      "connection failed): re-sync those tables unless it "
-                      "is applied again"
-                      : "its keys were deleted again");
+                      "%zu operation(s) were sent to memcached; %s%s",
+                      sent_gtid.domain_id, sent_gtid.server_id,
+                      (ulonglong) sent_gtid.seq_no, why, ops.size(),
+                      !kept ? "its keys were deleted again"
+                      : interrupted ? "the deletes of its keys were "
+                      "interrupted (KILL, STOP SLAVE or shutdown)"
+                      : "not all of its keys could be deleted again (the "
+                      "connection failed)",
+                      kept ? ": re-sync those tables unless it is applied "
+                      "again" : "");
 }
 
 static void kmc_order_init();
@@ -1215,20 +1230,20 @@ void kmc_discard(rpl_group_info *rgi)
   /* Every failure after the send goes through kmc_commit_end() first; a
   path that did not (none is known) is taken back late rather than never */
   if (rgi->kmc && rgi->kmc->sent)
-    rgi->kmc->take_back(rgi, "was rolled back");
+    rgi->kmc->take_back(rgi->thd, rgi, "was rolled back");
 #endif
   if (rgi->kmc)
     rgi->kmc->clear();
 }
 
-void kmc_commit_end(THD *, rpl_group_info *rgi, bool failed)
+void kmc_commit_end(THD *thd, rpl_group_info *rgi, bool failed)
 {
   Kmc_batch *b= rgi->kmc;
   if (!b || !b->sent)
     return;
 #ifdef HAVE_KMC
   if (failed)
-    b->take_back(rgi, "failed at its commit");
+    b->take_back(thd, rgi, "failed at its commit");
 #endif
   b->clear();
 }
@@ -1264,7 +1279,11 @@ static void kmc_drop_stale(Kmc_batch *b, rpl_group_info *rgi)
 {
   if (b->sub_id == rgi->gtid_sub_id)
     return;
-  if (!b->ops.empty() && !b->sent)
+  if (b->sent)
+    /* no path is known to leave a sent batch behind; should one, the keys
+    of a transaction not seen to commit are taken back late, not kept */
+    b->take_back(rgi->thd, rgi, "was not seen to commit");
+  else if (!b->ops.empty())
   {
     kmc_note_error(b->ops.size(), "table %s: %zu operations of a "
                    "transaction that did not end with COMMIT were not sent",
@@ -2012,6 +2031,7 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
       kmc_mark_sent(rgi);
     /* kept until kmc_commit_end() knows whether the commit succeeded */
     b->sent= true;
+    b->sent_gtid= rgi->current_gtid;
     return 0;
   }
   b->clear();
