@@ -25,7 +25,36 @@ Parallel merge passes of an index build (innodb_ddl_threads).
 
 #include "row0merge.h"
 #include "row0merge_conf.h"
-#include <thread>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+/** A helper thread of an index build: a task of srv_thread_pool, whose
+threads run my_thread_init() first and my_thread_end() last
+(thread_pool_thread_init()), as upstream's FULLTEXT sort does (row0ftsort.cc).
+The work is done once: by the pool, or by wait() when the pool did not take it
+(a pool in shutdown drops new tasks). */
+class row_merge_task_t
+{
+  /** the work */
+  const std::function<void()> m_work;
+  /** the task in the pool */
+  tpool::waitable_task m_task;
+  /** whether the work was done */
+  std::atomic<bool> m_done{false};
+  /** Do the work in a thread of the pool. @param arg  this */
+  static void run(void *arg);
+public:
+  /** Submit work to srv_thread_pool.
+  @param work  the work */
+  explicit row_merge_task_t(std::function<void()> work);
+  /** Wait for the work */
+  ~row_merge_task_t() { wait(); }
+  row_merge_task_t(const row_merge_task_t&)= delete;
+  row_merge_task_t &operator=(const row_merge_task_t&)= delete;
+  /** Wait until the work is done; do it here if the pool did not */
+  void wait();
+};
 
 /** Runs that one parallel merge step merges into one */
 constexpr ulint ROW_MERGE_FAN_IN= 16;
@@ -116,7 +145,7 @@ class row_merge_overlap_t
   /** allocator bookkeeping of m_block and m_crypt */
   ut_new_pfx_t m_block_pfx, m_crypt_pfx;
   /** the helper, while it sorts and writes a buffer */
-  std::thread m_thread;
+  std::unique_ptr<row_merge_task_t> m_task;
   /** the result of the last buffer that the helper wrote */
   dberr_t m_err= DB_SUCCESS;
   /** the index of that buffer */

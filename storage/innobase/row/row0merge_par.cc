@@ -37,8 +37,6 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include <atomic>
 #include <cmath>
 #include <mutex>
-#include <thread>
-#include <vector>
 
 thread_local row_merge_conf_t row_merge_conf;
 
@@ -383,19 +381,27 @@ static void row_merge_stage_inc(ut_stage_alter_t *stage, ulint n)
     stage->inc();
 }
 
-/** Start a helper thread of an index build that mysys knows: it runs
-my_thread_init() before the work and my_thread_end() after it, as every
-server thread does (thread-specific data of mysys, DBUG, safe_mutex).
-@param work  the work of the thread
-@return the thread (std::system_error when it cannot start) */
-template<typename Work> static std::thread row_merge_helper(Work work)
+row_merge_task_t::row_merge_task_t(std::function<void()> work)
+  : m_work(std::move(work)), m_task(run, this)
 {
-  return std::thread([work]() mutable
+  srv_thread_pool->submit_task(&m_task);
+}
+
+void row_merge_task_t::run(void *arg)
+{
+  row_merge_task_t *t= static_cast<row_merge_task_t*>(arg);
+  t->m_work();
+  t->m_done= true;
+}
+
+void row_merge_task_t::wait()
+{
+  m_task.wait();
+  if (!m_done)
   {
-    my_thread_init();
-    work();
-    my_thread_end();
-  });
+    m_work();
+    m_done= true;
+  }
 }
 
 /** Fewest tuples that are worth a second sorting thread */
@@ -413,21 +419,21 @@ static bool row_merge_par_sort_halves(row_merge_buf_t *buf)
   const dict_index_t *index= buf->index;
   const ulint n_uniq= index->n_uniq, n_field= index->n_fields;
   mtuple_t *tuples= buf->tuples, *aux= buf->tmp_tuples;
-  std::thread helper;
+  std::unique_ptr<row_merge_task_t> helper;
   try
   {
-    helper= row_merge_helper([=]()
+    helper.reset(new row_merge_task_t([=]()
     {
       row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, 0,
                            mid);
-    });
+    }));
   }
   catch (...)
   {
     return false;
   }
   row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, mid, n);
-  helper.join();
+  helper->wait();
   return true;
 }
 
@@ -546,9 +552,10 @@ bool row_merge_overlap_t::wanted(const row_merge_buf_t *buf, bool skip_sort,
 
 dberr_t row_merge_overlap_t::join()
 {
-  if (!m_thread.joinable())
+  if (!m_task)
     return DB_SUCCESS;
-  m_thread.join();
+  m_task->wait();
+  m_task.reset();
   /* the helper's thread is free again for row_merge_par_sort() */
   row_merge_conf.threads++;
   return m_err;
@@ -583,12 +590,12 @@ dberr_t row_merge_overlap_t::submit(ulint i, row_merge_buf_t *&buf,
   const bool halves= row_merge_par_sort_halves(full);
   try
   {
-    m_thread= row_merge_helper([this, full, halves, of, block, crypt, space,
-                                conf]()
+    m_task.reset(new row_merge_task_t([this, full, halves, of, block, crypt,
+                                       space, conf]()
     {
       row_merge_scope_t scope(conf);
       m_err= row_merge_overlap_write(full, halves, of, block, crypt, space);
-    });
+    }));
     row_merge_conf.threads--;
     m_handed++;
   }
@@ -844,13 +851,14 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   helper_dup.table= nullptr;
 
   const ulint groups= (*num_runs + ROW_MERGE_FAN_IN - 1) / ROW_MERGE_FAN_IN;
-  std::vector<std::thread> helpers;
+  std::unique_ptr<row_merge_task_t> helpers[ROW_MERGE_MAX_THREADS];
   try
   {
     for (uint i= 1; i < par.m_threads && i < groups; i++)
     {
       row_merge_block_t *block= par.m_block[i], *crypt= par.m_crypt[i];
-      helpers.emplace_back(row_merge_helper([&pass, &helper_dup, block, crypt]()
+      helpers[i].reset(new row_merge_task_t([&pass, &helper_dup, block,
+                                             crypt]()
         { pass.work(&helper_dup, block, crypt, nullptr); }));
     }
   }
@@ -859,8 +867,9 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
     /* Fewer threads: the ones that started, and this one, do the work. */
   }
   pass.work(dup, par.m_block[0], par.m_crypt[0], stage);
-  for (std::thread &t : helpers)
-    t.join();
+  for (std::unique_ptr<row_merge_task_t> &t : helpers)
+    if (t)
+      t->wait();
 
   dberr_t err= pass.error;
   if (err == DB_DUPLICATE_KEY && pass.dup_group != ULINT_UNDEFINED &&
