@@ -41,6 +41,7 @@ upstream's settings, which take nothing from the pool.
 
 struct dict_index_t;
 struct dict_table_t;
+class row_merge_load_overlap_t;
 
 /** @return innodb_ddl_buffer_size (the memory of one build, in bytes: its sort
 buffers with their tuple arrays and its merge blocks; 0 means a buffer of
@@ -61,6 +62,11 @@ uint row_merge_max_total_threads();
 sorts and writes a full sort buffer in a helper while the scan fills another
 (ha_innodb.cc) */
 bool row_merge_overlap_scan();
+
+/** @return innodb_ddl_overlap_load: whether a build with helper threads
+merges its last pass in a helper while its own thread loads the B-tree from
+the pass's output (ha_innodb.cc) */
+bool row_merge_overlap_load();
 
 /** Read the counters of the server-wide pool (SHOW STATUS)
 @param bytes    set to Innodb_ddl_reserved_memory: bytes that running builds
@@ -92,6 +98,11 @@ struct row_merge_conf_t
   /** whether a helper sorts and writes each full sort buffer of a
   non-unique index while the scan fills another (row_merge_overlap_t) */
   bool overlap= false;
+  /** whether a helper merges the last pass while the B-tree loads from its
+  output (row_merge_load_overlap_t) */
+  bool overlap_load= false;
+  /** the last pass that the load in this thread waits for, or nullptr */
+  row_merge_load_overlap_t *load= nullptr;
 };
 
 /** The settings of the build that runs in the current thread */

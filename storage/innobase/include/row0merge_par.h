@@ -25,7 +25,38 @@ Parallel merge passes of an index build (innodb_ddl_threads).
 
 #include "row0merge.h"
 #include "row0merge_conf.h"
-#include <thread>
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+
+/** A helper thread of an index build: a task of srv_thread_pool, whose
+threads run my_thread_init() first and my_thread_end() last
+(thread_pool_thread_init()), as upstream's FULLTEXT sort does (row0ftsort.cc).
+The work is done once: by the pool, or by wait() when the pool did not take it
+(a pool in shutdown drops new tasks). */
+class row_merge_task_t
+{
+  /** the work */
+  const std::function<void()> m_work;
+  /** the task in the pool */
+  tpool::waitable_task m_task;
+  /** whether the work was done */
+  std::atomic<bool> m_done{false};
+  /** Do the work in a thread of the pool. @param arg  this */
+  static void run(void *arg);
+public:
+  /** Submit work to srv_thread_pool.
+  @param work  the work */
+  explicit row_merge_task_t(std::function<void()> work);
+  /** Wait for the work */
+  ~row_merge_task_t() { wait(); }
+  row_merge_task_t(const row_merge_task_t&)= delete;
+  row_merge_task_t &operator=(const row_merge_task_t&)= delete;
+  /** Wait until the work is done; do it here if the pool did not */
+  void wait();
+};
 
 /** Runs that one parallel merge step merges into one */
 constexpr ulint ROW_MERGE_FAN_IN= 16;
@@ -55,6 +86,7 @@ public:
   /** @return threads that merge, including the calling one */
   uint threads() const { return m_threads; }
 
+  friend class row_merge_load_overlap_t;
   friend dberr_t row_merge_par_pass(trx_t*, const row_merge_dup_t*,
                                     merge_file_t*, pfs_os_file_t*, ulint*,
                                     ulint*, ut_stage_alter_t*, ulint,
@@ -116,7 +148,7 @@ class row_merge_overlap_t
   /** allocator bookkeeping of m_block and m_crypt */
   ut_new_pfx_t m_block_pfx, m_crypt_pfx;
   /** the helper, while it sorts and writes a buffer */
-  std::thread m_thread;
+  std::unique_ptr<row_merge_task_t> m_task;
   /** the result of the last buffer that the helper wrote */
   dberr_t m_err= DB_SUCCESS;
   /** the index of that buffer */
@@ -158,6 +190,120 @@ public:
   @return DB_SUCCESS or error code */
   dberr_t finish(trx_t *trx);
 };
+
+/** The last merge pass of an index, merged by a helper while the build's own
+thread loads the B-tree from its output (innodb_ddl_overlap_load). The helper
+publishes how many blocks of the output it has written; each read of the
+output by the load waits until its block is written (row_merge_load_wait()).
+The records and their order are those of the pass without the overlap. The
+helper runs within the build's threads (the build's thread loads, one helper
+merges) and in the blocks that the pass has without the overlap. */
+class row_merge_load_overlap_t
+{
+  /** the memory of the merge passes, kept here until the last pass ends */
+  row_merge_par_t *m_par= nullptr;
+  /** transaction of the build */
+  trx_t *m_trx= nullptr;
+  /** the index; its table, for the duplicate of an error message */
+  const row_merge_dup_t *m_dup= nullptr;
+  /** the input of the pass */
+  merge_file_t m_in;
+  /** the output of the pass, which the load reads */
+  pfs_os_file_t m_out;
+  /** start block of each input run */
+  ulint m_foffs[ROW_MERGE_FAN_IN];
+  /** number of input runs */
+  ulint m_n= 0;
+  /** tablespace ID for encryption */
+  ulint m_space= 0;
+  /** the settings of the build, for the helper */
+  row_merge_conf_t m_conf;
+  /** the helper, while it merges */
+  std::unique_ptr<row_merge_task_t> m_task;
+  /** protects m_written, m_done, m_err and m_n_rec */
+  std::mutex m_mutex;
+  /** signalled when m_written or m_done changes */
+  std::condition_variable m_cv;
+  /** blocks of the output that are written */
+  ulint m_written= 0;
+  /** whether the helper has ended */
+  bool m_done= false;
+  /** the result of the helper */
+  dberr_t m_err= DB_SUCCESS;
+  /** records that the helper wrote */
+  ulint m_n_rec= 0;
+  /** set when the load ends early: the helper stops at its next block */
+  std::atomic<bool> m_abort{false};
+  /** why a read of the load failed (DB_INTERRUPTED, the helper's error),
+  or DB_SUCCESS */
+  dberr_t m_wait_err= DB_SUCCESS;
+  /** reads of the load that waited for the helper */
+  ulint m_waits= 0;
+
+  /** The helper: merge the input runs into the output */
+  void merge();
+  /** Merge the runs into the output.
+  @param dup  descriptor of the index (with the table, the duplicate of an
+              error message is filled in)
+  @param cb   the progress receiver, or nullptr
+  @return DB_SUCCESS or error code */
+  dberr_t merge_runs(const row_merge_dup_t *dup,
+                     row_merge_load_overlap_t *cb);
+public:
+  row_merge_load_overlap_t()= default;
+  /** Stop and wait for the helper, and free the memory */
+  ~row_merge_load_overlap_t();
+  row_merge_load_overlap_t(const row_merge_load_overlap_t&)= delete;
+  row_merge_load_overlap_t &operator=(const row_merge_load_overlap_t&)=
+    delete;
+
+  /** @return the memory of the merge passes of row_merge_sort(), created
+  on the first call
+  @param threads  threads wanted, including the calling one */
+  row_merge_par_t &par(uint threads);
+
+  /** Start the last pass in a helper, if the pass is the last one of a
+  parallel merge and the build overlaps the load.
+  @param trx         transaction of the build
+  @param dup         descriptor of the index
+  @param file        the input; on success, the output, which the load reads
+  @param tmpfd       the output; on success, the input
+  @param num_runs    number of runs in the input
+  @param run_offset  start block of each run (when par() has started)
+  @param space       tablespace ID for encryption
+  @param stage       performance schema accounting object, or nullptr
+  @return whether the helper started */
+  bool start(trx_t *trx, const row_merge_dup_t *dup, merge_file_t *file,
+             pfs_os_file_t *tmpfd, ulint num_runs, const ulint *run_offset,
+             ulint space, ut_stage_alter_t *stage);
+
+  /** Publish that blocks of the output are written (the helper).
+  @param blocks  blocks written
+  @return whether the helper goes on (not after KILL or an early end of
+  the load) */
+  bool written(ulint blocks);
+
+  /** Wait until the block that the load reads is written.
+  @param fd      file that the load reads
+  @param offset  the block
+  @return whether the block can be read */
+  bool wait(const pfs_os_file_t &fd, ulint offset);
+
+  /** Wait for the helper after the load.
+  @param err  the result of the load
+  @return the result of the pass and the load */
+  dberr_t finish(dberr_t err);
+};
+
+/** Wait, in a load that overlaps the last merge pass, until a block is
+written (row_merge_read()).
+@param fd      file to read
+@param offset  block to read
+@return whether the block can be read */
+inline bool row_merge_load_wait(const pfs_os_file_t &fd, ulint offset)
+{
+  return !row_merge_conf.load || row_merge_conf.load->wait(fd, offset);
+}
 
 /** Compare two tuples (row0merge.cc)
 @return positive, 0, negative if a is greater, equal, less, than b */

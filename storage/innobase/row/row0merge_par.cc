@@ -37,8 +37,6 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include <atomic>
 #include <cmath>
 #include <mutex>
-#include <thread>
-#include <vector>
 
 thread_local row_merge_conf_t row_merge_conf;
 
@@ -264,6 +262,7 @@ static row_merge_conf_t row_merge_conf_fit(THD *thd,
       break;
     }
   }
+  conf.overlap_load= conf.threads > 1 && row_merge_overlap_load();
   if (*reduced)
     row_merge_pool.reduced++;
   row_merge_pool.bytes+= *bytes;
@@ -274,6 +273,7 @@ static row_merge_conf_t row_merge_conf_fit(THD *thd,
                << " threads, blocks of " << row_merge_block_size(conf)
                << " bytes, " << *bytes << " bytes from the pool"
                << (conf.overlap ? ", scan overlapped" : "")
+               << (conf.overlap_load ? ", load overlapped" : "")
                << (*reduced ? " (reduced: the pool is short)" : "");
   return conf;
 }
@@ -383,19 +383,27 @@ static void row_merge_stage_inc(ut_stage_alter_t *stage, ulint n)
     stage->inc();
 }
 
-/** Start a helper thread of an index build that mysys knows: it runs
-my_thread_init() before the work and my_thread_end() after it, as every
-server thread does (thread-specific data of mysys, DBUG, safe_mutex).
-@param work  the work of the thread
-@return the thread (std::system_error when it cannot start) */
-template<typename Work> static std::thread row_merge_helper(Work work)
+row_merge_task_t::row_merge_task_t(std::function<void()> work)
+  : m_work(std::move(work)), m_task(run, this)
 {
-  return std::thread([work]() mutable
+  srv_thread_pool->submit_task(&m_task);
+}
+
+void row_merge_task_t::run(void *arg)
+{
+  row_merge_task_t *t= static_cast<row_merge_task_t*>(arg);
+  t->m_work();
+  t->m_done= true;
+}
+
+void row_merge_task_t::wait()
+{
+  m_task.wait();
+  if (!m_done)
   {
-    my_thread_init();
-    work();
-    my_thread_end();
-  });
+    m_work();
+    m_done= true;
+  }
 }
 
 /** Fewest tuples that are worth a second sorting thread */
@@ -413,21 +421,21 @@ static bool row_merge_par_sort_halves(row_merge_buf_t *buf)
   const dict_index_t *index= buf->index;
   const ulint n_uniq= index->n_uniq, n_field= index->n_fields;
   mtuple_t *tuples= buf->tuples, *aux= buf->tmp_tuples;
-  std::thread helper;
+  std::unique_ptr<row_merge_task_t> helper;
   try
   {
-    helper= row_merge_helper([=]()
+    helper.reset(new row_merge_task_t([=]()
     {
       row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, 0,
                            mid);
-    });
+    }));
   }
   catch (...)
   {
     return false;
   }
   row_merge_tuple_sort(index, n_uniq, n_field, nullptr, tuples, aux, mid, n);
-  helper.join();
+  helper->wait();
   return true;
 }
 
@@ -546,9 +554,10 @@ bool row_merge_overlap_t::wanted(const row_merge_buf_t *buf, bool skip_sort,
 
 dberr_t row_merge_overlap_t::join()
 {
-  if (!m_thread.joinable())
+  if (!m_task)
     return DB_SUCCESS;
-  m_thread.join();
+  m_task->wait();
+  m_task.reset();
   /* the helper's thread is free again for row_merge_par_sort() */
   row_merge_conf.threads++;
   return m_err;
@@ -583,12 +592,12 @@ dberr_t row_merge_overlap_t::submit(ulint i, row_merge_buf_t *&buf,
   const bool halves= row_merge_par_sort_halves(full);
   try
   {
-    m_thread= row_merge_helper([this, full, halves, of, block, crypt, space,
-                                conf]()
+    m_task.reset(new row_merge_task_t([this, full, halves, of, block, crypt,
+                                       space, conf]()
     {
       row_merge_scope_t scope(conf);
       m_err= row_merge_overlap_write(full, halves, of, block, crypt, space);
-    });
+    }));
     row_merge_conf.threads--;
     m_handed++;
   }
@@ -618,12 +627,14 @@ dberr_t row_merge_overlap_t::submit(ulint i, row_merge_buf_t *&buf,
 @param crypt  encryption buffers like block, or nullptr
 @param space  tablespace ID for encryption
 @param stage  performance schema accounting object, or nullptr
+@param load   the load that reads the output while it is written, or nullptr
 @return DB_SUCCESS or error code */
 static dberr_t row_merge_runs(const row_merge_dup_t *dup,
                               const merge_file_t *in, ulint *foffs, ulint n,
                               merge_file_t *of, row_merge_block_t *block,
                               row_merge_block_t *crypt, ulint space,
-                              ut_stage_alter_t *stage)
+                              ut_stage_alter_t *stage,
+                              row_merge_load_overlap_t *load= nullptr)
 {
   ut_ad(n && n <= ROW_MERGE_FAN_IN);
   const ulint size= row_merge_block_size();
@@ -649,6 +660,8 @@ static dberr_t row_merge_runs(const row_merge_dup_t *dup,
     k<<= 1;
   ulint tree[ROW_MERGE_FAN_IN], win[2 * ROW_MERGE_FAN_IN];
   bool duplicate= false;
+  /* the blocks of the output that the load was told are written */
+  ulint published= of->offset;
   /* whether the record of run a goes before that of run c; two equal
   records (of a unique index) are a duplicate */
   auto first= [&](ulint a, ulint c)
@@ -707,6 +720,15 @@ static dberr_t row_merge_runs(const row_merge_dup_t *dup,
                              space);
     if (!out || ++of->n_rec > in->n_rec)
       goto func_exit;
+    if (load && of->offset != published)
+    {
+      published= of->offset;
+      if (!load->written(published))
+      {
+        err= DB_INTERRUPTED;
+        goto func_exit;
+      }
+    }
     b[m]= row_merge_read_rec(&block[m * size], &buf[m], b[m], index, in->fd,
                              &foffs[m], &mrec[m], offsets[m],
                              crypt ? &crypt[m * size] : nullptr, space);
@@ -844,13 +866,14 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   helper_dup.table= nullptr;
 
   const ulint groups= (*num_runs + ROW_MERGE_FAN_IN - 1) / ROW_MERGE_FAN_IN;
-  std::vector<std::thread> helpers;
+  std::unique_ptr<row_merge_task_t> helpers[ROW_MERGE_MAX_THREADS];
   try
   {
     for (uint i= 1; i < par.m_threads && i < groups; i++)
     {
       row_merge_block_t *block= par.m_block[i], *crypt= par.m_crypt[i];
-      helpers.emplace_back(row_merge_helper([&pass, &helper_dup, block, crypt]()
+      helpers[i].reset(new row_merge_task_t([&pass, &helper_dup, block,
+                                             crypt]()
         { pass.work(&helper_dup, block, crypt, nullptr); }));
     }
   }
@@ -859,8 +882,9 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
     /* Fewer threads: the ones that started, and this one, do the work. */
   }
   pass.work(dup, par.m_block[0], par.m_crypt[0], stage);
-  for (std::thread &t : helpers)
-    t.join();
+  for (std::unique_ptr<row_merge_task_t> &t : helpers)
+    if (t)
+      t->wait();
 
   dberr_t err= pass.error;
   if (err == DB_DUPLICATE_KEY && pass.dup_group != ULINT_UNDEFINED &&
@@ -890,4 +914,155 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   file->fd= pass.out;
   file->offset= pass.end;
   return DB_SUCCESS;
+}
+
+row_merge_par_t &row_merge_load_overlap_t::par(uint threads)
+{
+  if (!m_par)
+    m_par= new row_merge_par_t(threads);
+  return *m_par;
+}
+
+row_merge_load_overlap_t::~row_merge_load_overlap_t()
+{
+  if (m_task)
+  {
+    m_abort= true;
+    m_task->wait();
+  }
+  if (row_merge_conf.load == this)
+    row_merge_conf.load= nullptr;
+  delete m_par;
+}
+
+dberr_t row_merge_load_overlap_t::merge_runs(const row_merge_dup_t *dup,
+                                             row_merge_load_overlap_t *cb)
+{
+  ulint foffs[ROW_MERGE_FAN_IN];
+  memcpy(foffs, m_foffs, m_n * sizeof *foffs);
+  merge_file_t of{m_out, 0, 0};
+  const dberr_t err= row_merge_runs(dup, &m_in, foffs, m_n, &of,
+                                    m_par->m_block[0], m_par->m_crypt[0],
+                                    m_space, nullptr, cb);
+  std::lock_guard<std::mutex> g(m_mutex);
+  m_written= of.offset;
+  m_n_rec= of.n_rec;
+  return err;
+}
+
+void row_merge_load_overlap_t::merge()
+{
+  row_merge_scope_t scope(m_conf);
+  /* A helper cannot fill in the duplicate row of the error message,
+  which is the statement's TABLE::record[0]: finish() does that. */
+  row_merge_dup_t dup= *m_dup;
+  dup.table= nullptr;
+  const dberr_t err= merge_runs(&dup, this);
+  {
+    std::lock_guard<std::mutex> g(m_mutex);
+    m_err= err;
+    m_done= true;
+  }
+  m_cv.notify_all();
+}
+
+bool row_merge_load_overlap_t::start(trx_t *trx, const row_merge_dup_t *dup,
+                                     merge_file_t *file, pfs_os_file_t *tmpfd,
+                                     ulint num_runs, const ulint *run_offset,
+                                     ulint space, ut_stage_alter_t *stage)
+{
+  if (!row_merge_conf.overlap_load || !m_par || m_par->threads() < 2 ||
+      num_runs > ROW_MERGE_FAN_IN)
+    return false;
+  m_trx= trx;
+  m_dup= dup;
+  m_in= *file;
+  m_out= *tmpfd;
+  m_n= num_runs;
+  m_space= space;
+  for (ulint i= 0; i < num_runs; i++)
+    /* the runs that the scan wrote are one block each */
+    m_foffs[i]= m_par->m_started ? run_offset[i] : i;
+  m_conf= row_merge_conf;
+  m_conf.load= nullptr;
+  try
+  {
+    m_task.reset(new row_merge_task_t([this]() { merge(); }));
+  }
+  catch (...)
+  {
+    return false;
+  }
+  if (stage)
+    /* the records of the last pass count in the sort phase, as without
+    the overlap, when the pass starts */
+    row_merge_stage_inc(stage, file->n_rec);
+  row_merge_conf.load= this;
+  /* The load reads the output; file->offset stays that of the input,
+  which is at least that of the output. */
+  *tmpfd= file->fd;
+  file->fd= m_out;
+  DEBUG_SYNC_C("row_merge_load_overlapped");
+  return true;
+}
+
+bool row_merge_load_overlap_t::written(ulint blocks)
+{
+  if (m_abort || trx_is_interrupted(m_trx))
+    return false;
+  {
+    std::lock_guard<std::mutex> g(m_mutex);
+    m_written= blocks;
+  }
+  m_cv.notify_all();
+  return true;
+}
+
+bool row_merge_load_overlap_t::wait(const pfs_os_file_t &fd, ulint offset)
+{
+  if (fd != m_out.m_file)
+    return true;
+  if (trx_is_interrupted(m_trx))
+  {
+    m_wait_err= DB_INTERRUPTED;
+    m_abort= true;
+    return false;
+  }
+  std::unique_lock<std::mutex> g(m_mutex);
+  if (m_written <= offset && !m_done)
+    m_waits++;
+  while (m_written <= offset && !m_done)
+    m_cv.wait(g);
+  if (m_done && m_err != DB_SUCCESS)
+    m_wait_err= m_err;
+  else if (m_written <= offset)
+    m_wait_err= DB_CORRUPTION;
+  else
+    return true;
+  return false;
+}
+
+dberr_t row_merge_load_overlap_t::finish(dberr_t err)
+{
+  if (!m_task)
+    return err;
+  if (err != DB_SUCCESS)
+    m_abort= true;
+  m_task->wait();
+  m_task.reset();
+  row_merge_conf.load= nullptr;
+  if (global_system_variables.log_warnings > 2)
+    ib::info() << "Index build: the load waited " << m_waits
+               << " times for the last merge pass of " << m_n
+               << " runs";
+  if (err != DB_SUCCESS && m_wait_err == DB_SUCCESS)
+    /* the load failed by itself; the helper was told to stop */
+    return err;
+  dberr_t e= m_wait_err != DB_SUCCESS ? m_wait_err : m_err;
+  if (e == DB_SUCCESS && m_n_rec != m_in.n_rec)
+    e= DB_CORRUPTION;
+  if (e == DB_DUPLICATE_KEY && m_dup->table)
+    /* Merge again here, to fill in the duplicate key; the error stays. */
+    static_cast<void>(merge_runs(m_dup, nullptr));
+  return e;
 }
