@@ -257,6 +257,12 @@ public:
   row_merge_load_overlap_t &operator=(const row_merge_load_overlap_t&)=
     delete;
 
+  /** @return whether a merge with this many threads overlaps its last
+  pass with the load (innodb_ddl_overlap_load); without it, the merge keeps
+  its memory to itself and frees it before the load
+  @param threads  threads wanted, including the calling one */
+  bool wanted(uint threads) const;
+
   /** @return the memory of the merge passes of row_merge_sort(), created
   on the first call
   @param threads  threads wanted, including the calling one */

@@ -35,6 +35,7 @@ The merge-sort buffer of one index build and the parallel merge passes.
 #include "sql_class.h"
 #include "sys_vars_shared.h"
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <mutex>
 
@@ -916,6 +917,11 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   return DB_SUCCESS;
 }
 
+bool row_merge_load_overlap_t::wanted(uint threads) const
+{
+  return row_merge_conf.overlap_load && threads >= 2;
+}
+
 row_merge_par_t &row_merge_load_overlap_t::par(uint threads)
 {
   if (!m_par)
@@ -1032,7 +1038,16 @@ bool row_merge_load_overlap_t::wait(const pfs_os_file_t &fd, ulint offset)
   if (m_written <= offset && !m_done)
     m_waits++;
   while (m_written <= offset && !m_done)
-    m_cv.wait(g);
+  {
+    /* KILL is looked at every 100 ms: the helper only signals blocks */
+    if (m_cv.wait_for(g, std::chrono::milliseconds(100)) ==
+        std::cv_status::timeout && trx_is_interrupted(m_trx))
+    {
+      m_wait_err= DB_INTERRUPTED;
+      m_abort= true;
+      return false;
+    }
+  }
   if (m_done && m_err != DB_SUCCESS)
     m_wait_err= m_err;
   else if (m_written <= offset)
@@ -1062,7 +1077,12 @@ dberr_t row_merge_load_overlap_t::finish(dberr_t err)
   if (e == DB_SUCCESS && m_n_rec != m_in.n_rec)
     e= DB_CORRUPTION;
   if (e == DB_DUPLICATE_KEY && m_dup->table)
-    /* Merge again here, to fill in the duplicate key; the error stays. */
-    static_cast<void>(merge_runs(m_dup, nullptr));
+  {
+    /* Merge again here, to fill in the duplicate key; the error stays,
+    unless KILL ends this merge first (written() looks at it) */
+    m_abort= false;
+    if (merge_runs(m_dup, this) == DB_INTERRUPTED)
+      e= DB_INTERRUPTED;
+  }
   return e;
 }
