@@ -590,6 +590,11 @@ public:
   bool sent= false;
   /** the GTID of the transaction that sent (for the error log) */
   rpl_gtid sent_gtid;
+  /** whether every operation is of a row applied to its table whose key
+  column is a unique key: the transaction holds the row lock of every key
+  it sends until it commits, so it need not wait for the groups before it
+  to send (kmc_flush()) */
+  bool locked= true;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -602,6 +607,7 @@ public:
     config.reset();
     bytes= 0;
     sent= false;
+    locked= true;
     if (big)
     {
       ops.shrink_to_fit();
@@ -1296,6 +1302,23 @@ static void kmc_drop_stale(Kmc_batch *b, rpl_group_info *rgi)
   b->sub_id= rgi->gtid_sub_id;
 }
 
+/** Whether a column alone is a unique key of a table (not a prefix).
+@param table  the table
+@param field  the column
+@return whether two rows cannot have the same value in it */
+static bool kmc_key_unique(const TABLE *table, const Field *field)
+{
+  for (uint i= 0; i < table->s->keys; i++)
+  {
+    const KEY &k= table->key_info[i];
+    if ((k.flags & HA_NOSAME) && k.user_defined_key_parts == 1 &&
+        k.key_part[0].fieldnr == field->field_index + 1 &&
+        !(k.key_part[0].key_part_flag & HA_PART_KEY_SEG))
+      return true;
+  }
+  return false;
+}
+
 /** The batch of an event group, made when first needed.
 @param rgi  the event group
 @return the batch, or nullptr when out of memory */
@@ -1341,7 +1364,7 @@ static std::string kmc_cascade_child(THD *thd, const Kmc_config *config,
 const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
 {
   static Kmc_map no_memory= {"(a kmc table)", "out of memory", nullptr, {},
-                             0, nullptr, nullptr};
+                             0, nullptr, nullptr, false};
   if (!kmc_sys.on.load(std::memory_order_relaxed))
     return nullptr;
   Kmc_batch *b= rgi->kmc;
@@ -1417,6 +1440,7 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
   }
   m->flags= kmc_field(table, c.flags);
   m->expiry= kmc_field(table, c.expiry);
+  m->key_unique= kmc_key_unique(table, m->key);
   return m;
 }
 
@@ -1605,6 +1629,8 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
 
   Kmc_batch *b= rgi->kmc;
   kmc_drop_stale(b, rgi);
+  if (!kmc_apply_to_table || !map->key_unique)
+    b->locked= false;
   const my_ptrdiff_t old_row= m_table->record[1] - m_table->record[0];
   /* System versioning: a history row is no key's value. An UPDATE logs the
   old row's history copy as a write, a DELETE logs the row becoming history
@@ -2021,6 +2047,27 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
       if ((stop= kmc_problem(op.table, op.key, op.key_len, "an XA "
                              "transaction cannot be applied to memcached")))
         break;
+  }
+  else if (ordered && b->locked)
+  {
+    /* Each key is the unique key of a row this transaction applied and
+    holds locked until it commits: a group before it that changes one of
+    those rows waits for the lock, which ends this one (a deadlock kill:
+    taken back below, and retried after it). So it sends at once, with the
+    other workers; the group after it still waits until this one and every
+    group before it have sent (or committed). */
+    if (!(stop= b->send(thd, rgi)))
+    {
+      b->sent= true;
+      b->sent_gtid= rgi->current_gtid;
+      if (kmc_wait_prior_sent(thd, rgi))
+      {
+        kmc_commit_end(thd, rgi, true);
+        return 1;
+      }
+      kmc_mark_sent(rgi);
+      return 0;
+    }
   }
   else if (ordered ? kmc_wait_prior_sent(thd, rgi)
            : thd->wait_for_prior_commit())

@@ -78,6 +78,9 @@ struct Kmc_map
   Field *flags;
   /** the expiry column, or nullptr (no expiry) */
   Field *expiry;
+  /** whether the key column alone is a unique key of the table: the row
+  lock of a row applied to the table then orders the changes of its key */
+  bool key_unique;
 };
 
 /** Read the startup values of the kmc_ variables.
