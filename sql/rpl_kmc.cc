@@ -52,6 +52,7 @@ char *kmc_table_pattern;
 char *kmc_column_map;
 my_bool kmc_apply_to_table;
 ulong kmc_on_error;
+ulong kmc_send_order;
 ulonglong kmc_max_transaction_size;
 
 /** Longest key memcached accepts */
@@ -1302,12 +1303,15 @@ static void kmc_drop_stale(Kmc_batch *b, rpl_group_info *rgi)
   b->sub_id= rgi->gtid_sub_id;
 }
 
-/** Whether a column alone is a unique key of a table (not a prefix).
+/** Whether a column alone is a unique key of a table (not a prefix), of a
+type whose distinct values have distinct text (not FLOAT or DOUBLE).
 @param table  the table
 @param field  the column
-@return whether two rows cannot have the same value in it */
+@return whether two rows cannot have the same memcached key in it */
 static bool kmc_key_unique(const TABLE *table, const Field *field)
 {
+  if (field->result_type() == REAL_RESULT)
+    return false;
   for (uint i= 0; i < table->s->keys; i++)
   {
     const KEY &k= table->key_info[i];
@@ -2048,7 +2052,8 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
                              "transaction cannot be applied to memcached")))
         break;
   }
-  else if (ordered && b->locked)
+  else if (ordered && b->locked &&
+           kmc_send_order == KMC_SEND_ORDER_ROW_LOCKS)
   {
     /* Each key is the unique key of a row this transaction applied and
     holds locked until it commits: a group before it that changes one of

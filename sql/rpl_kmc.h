@@ -49,6 +49,20 @@ extern ulong kmc_on_error;
 replicated transaction may hold until its commit */
 extern ulonglong kmc_max_transaction_size;
 
+/** kmc_send_order: when a parallel worker's transaction sends
+(enum kmc_send_order_t) */
+extern ulong kmc_send_order;
+
+/** Values of kmc_send_order */
+enum kmc_send_order_t
+{
+  /** after the group before has sent (or committed) */
+  KMC_SEND_ORDER_BINLOG,
+  /** at once when every key is a unique key of a row the transaction
+  changed (Kmc_batch::locked); else as BINLOG */
+  KMC_SEND_ORDER_ROW_LOCKS
+};
+
 /** Values of kmc_on_error */
 enum kmc_on_error_t
 {
