@@ -26,6 +26,7 @@
 #include "sql_class.h"
 #include "log_event.h"
 #include "rpl_rli.h"
+#include "rpl_parallel.h"
 #include "rpl_record.h"
 #include "rpl_kmc.h"
 #include "slave.h"
@@ -35,12 +36,16 @@
 #include "sql_truncate.h"
 #include "sql_admin.h"
 #include "sql_partition_admin.h"
+#include "partition_info.h"
 #include <my_counter.h>
 #include <my_dir.h>
 #include <sys/stat.h>
 #include <memory>
 #include <string>
+#include <algorithm>
+#include <map>
 #include <set>
+#include <unordered_map>
 #include <vector>
 #include <dlfcn.h>
 #ifdef HAVE_KMC
@@ -64,6 +69,11 @@ memory of a transaction is freed when it ends */
 static constexpr size_t KMC_KEEP_BYTES= 1 << 20;
 /** Largest memcached expiry: memcached reads it as a signed 32-bit time */
 static constexpr longlong KMC_EXPIRY_MAX= INT_MAX32;
+/** Operations above which a transaction does not register its keys one by
+one for the order of sends: it and the groups after it wait for commits */
+static constexpr size_t KMC_ORDER_MAX_KEYS= 65536;
+/** Registered keys at which the keys of committed groups are swept out */
+static constexpr size_t KMC_ORDER_SWEEP= 65536;
 
 /** Column names of one kmc_column_map entry */
 struct Kmc_columns
@@ -191,7 +201,7 @@ static const char *const kmc_allowed_options[]=
   "RCV-TIMEOUT", "SND-TIMEOUT", "RETRY-TIMEOUT",
   "REMOVE-FAILED-SERVERS", "VERIFY-KEY", "BUFFER-REQUESTS",
   "SOCKET-RECV-SIZE", "SOCKET-SEND-SIZE", "HASH", "DISTRIBUTION",
-  "NAMESPACE", "SUPPORT-CAS", "KETAMA-HASH", "NUMBER-OF-REPLICAS"
+  "NAMESPACE", "SUPPORT-CAS", "NUMBER-OF-REPLICAS"
 };
 
 /** Options of a connect string, checked against kmc_allowed_options */
@@ -201,6 +211,9 @@ struct Kmc_options
   std::vector<std::string> sockets;
   /** whether --NOREPLY and --BINARY-PROTOCOL are given */
   bool noreply= false, binary= false;
+  /** an option that lets a key's server change while a transaction sends
+  (--REMOVE-FAILED-SERVERS), or empty */
+  std::string moving;
   /** the options, one a string */
   std::vector<std::string> tokens;
 
@@ -247,6 +260,25 @@ struct Kmc_options
           "(accepted: --SERVER, --SOCKET, --BINARY-PROTOCOL, --NOREPLY, "
           "--TCP-NODELAY, --TCP-KEEPALIVE, the timeouts; "
           "never --CONFIGURE-FILE)";
+      if (name == "BUFFER-REQUESTS")
+        return "the option '--BUFFER-REQUESTS': nobody would read memcached's "
+          "answers to the requests it holds back, so a transaction could "
+          "commit before memcached has its values, and a later one's value "
+          "of the same key could reach memcached first; use --NOREPLY, "
+          "which sends a transaction's operations without waiting and reads "
+          "one answer a server";
+      if (name == "NUMBER-OF-REPLICAS")
+        return "the option '--NUMBER-OF-REPLICAS': libmemcached writes the "
+          "copies to the other servers without waiting for an answer, so a "
+          "copy could reach memcached after a later transaction's value of "
+          "the same key";
+      if (name == "DISTRIBUTION" && eq != std::string::npos &&
+          !strncasecmp(t.c_str() + eq + 1, "random", 6))
+        return "the option '" + t + "': a key would go to a server chosen "
+          "anew for each operation, so a set and a later delete of one key "
+          "could go to two servers";
+      if (name == "REMOVE-FAILED-SERVERS")
+        moving= t.substr(0, eq);
       if (name == "NOREPLY")
         noreply= true;
       else if (name == "BINARY-PROTOCOL")
@@ -259,6 +291,11 @@ struct Kmc_options
         sockets.push_back(path);
       }
     }
+    if (noreply && !moving.empty())
+      return "the options '--NOREPLY' and '" + moving + "' together: with "
+        "--NOREPLY a transaction waits for one answer from each server it "
+        "sent to, and " + moving + " may send a key to another server than "
+        "the one that answers";
     if (noreply && binary)
       return "the options '--NOREPLY' and '--BINARY-PROTOCOL' together: "
         "memcached answers a quiet delete of a missing key with an error "
@@ -304,10 +341,11 @@ struct Kmc_lib
   memcached_return_t (*set)(memcached_st *, const char *, size_t,
                             const char *, size_t, time_t, uint32_t);
   memcached_return_t (*del)(memcached_st *, const char *, size_t, time_t);
-  memcached_return_t (*flush_buffers)(memcached_st *);
   const char *(*strerror)(const memcached_st *, memcached_return_t);
   const char *(*last_error_message)(const memcached_st *);
   uint64_t (*behavior_get)(memcached_st *, const memcached_behavior_t);
+  memcached_return_t (*behavior_set)(memcached_st *, const memcached_behavior_t,
+                                     uint64_t);
   memcached_return_t (*check)(const char *, size_t, char *, size_t);
   const memcached_instance_st *(*server_by_key)(memcached_st *, const char *,
                                                 size_t, memcached_return_t *);
@@ -334,10 +372,11 @@ struct Kmc_lib
     {
       {&create, "memcached"}, {&clone, "memcached_clone"},
       {&free, "memcached_free"}, {&set, "memcached_set"},
-      {&del, "memcached_delete"}, {&flush_buffers, "memcached_flush_buffers"},
+      {&del, "memcached_delete"},
       {&strerror, "memcached_strerror"},
       {&last_error_message, "memcached_last_error_message"},
       {&behavior_get, "memcached_behavior_get"},
+      {&behavior_set, "memcached_behavior_set"},
       {&check, "libmemcached_check_configuration"},
       {&server_by_key, "memcached_server_by_key"},
       {&server_name, "memcached_server_name"},
@@ -374,8 +413,11 @@ public:
   Kmc_columns default_columns;
   /** whether the binary protocol is used (keys may hold any byte) */
   bool binary= false;
-  /** whether requests are buffered until memcached_flush_buffers() */
-  bool buffered= false;
+  /** whether operations are sent without waiting for memcached's answer
+  (--NOREPLY with the text protocol): the last of a transaction's
+  operations for each server is sent with one, which memcached gives once it
+  has applied the ones before it on the connection */
+  bool noreply= false;
 
   Kmc_config() { mysql_mutex_init(PSI_NOT_INSTRUMENTED, &pool_mutex, nullptr); }
   ~Kmc_config();
@@ -498,7 +540,7 @@ void Kmc_config::build(Kmc_lib *l)
     return;
   }
   binary= lib->behavior_get(master, MEMCACHED_BEHAVIOR_BINARY_PROTOCOL);
-  buffered= lib->behavior_get(master, MEMCACHED_BEHAVIOR_BUFFER_REQUESTS);
+  noreply= !binary && lib->behavior_get(master, MEMCACHED_BEHAVIOR_NOREPLY);
 }
 
 bool Kmc_config::matches(const char *name) const
@@ -578,10 +620,18 @@ public:
   MEM_ROOT root;
   /** gtid_sub_id of the event group the operations belong to */
   uint64 sub_id= 0;
-  /** the savepoints of the transaction: name, and how many operations
-  there were when it was set */
-  std::vector<std::pair<std::string, size_t>> savepoints;
-  /** bytes the operations hold (checked against kmc_max_transaction_size) */
+  /** A savepoint of the transaction */
+  struct Savepoint
+  {
+    /** its name */
+    std::string name;
+    /** how many operations there were when it was set */
+    size_t n_ops;
+  };
+  /** the savepoints of the transaction */
+  std::vector<Savepoint> savepoints;
+  /** bytes the operations took, also those a ROLLBACK TO dropped (checked
+  against kmc_max_transaction_size) */
   size_t bytes= 0;
   /** whether map is of a table that is not a kmc table but that a
   cascading foreign key of one references (map.error says so) */
@@ -596,6 +646,9 @@ public:
   it sends until it commits, so it need not wait for the groups before it
   to send (kmc_flush()) */
   bool locked= true;
+  /** kmc_apply_to_table as the transaction's first kmc row found it (a SET
+  during the transaction takes effect with the next one); -1 until then */
+  signed char apply= -1;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -609,6 +662,7 @@ public:
     bytes= 0;
     sent= false;
     locked= true;
+    apply= -1;
     if (big)
     {
       ops.shrink_to_fit();
@@ -628,16 +682,29 @@ public:
   @return whether replication must stop (my_error() was called) */
   bool add(const Kmc_map *map, const char *key, size_t klen,
            const char *value, size_t vlen, uint32_t flags, time_t expiry);
+  /** With --NOREPLY, mark the operations sent with an answer: the last one
+  for each server.
+  @param mc     the connection
+  @param n      how many operations, from the first, are to be sent
+  @param fence  one flag an operation, set for those
+  @return whether it could (out of memory: every operation is answered) */
+  bool fences(memcached_st *mc, size_t n, std::vector<bool> *fence) const;
   /** Send the operations.
   @param thd  the applying thread (a KILL stops the sending)
   @param rgi  the event group (STOP SLAVE stops the sending)
   @return whether replication must stop (my_error() was called) */
   bool send(THD *thd, rpl_group_info *rgi);
   /** Delete the keys of a sent transaction that did not commit.
-  @param thd  the applying thread
-  @param rgi  the event group
-  @param why  what happened, for the error log */
-  void take_back(THD *thd, const rpl_group_info *rgi, const char *why);
+  @param thd     the applying thread
+  @param rgi     the event group
+  @param why     what happened, for the error log
+  @param n_sent  how many of the operations were sent (all by default)
+  @param use     the connection they were sent on, when it is still held
+                 (with --NOREPLY, deletes on another connection could reach
+                 memcached before the sets they undo); nullptr: take one
+  @return whether the connection failed */
+  bool take_back(THD *thd, const rpl_group_info *rgi, const char *why,
+                 size_t n_sent= SIZE_MAX, memcached_st *use= nullptr);
 };
 
 /** Write a key for a message: printable bytes, '?' for others, at most 64.
@@ -833,7 +900,8 @@ bool Kmc_batch::add(const Kmc_map *map, const char *key, size_t klen,
   {
     char what[300];
     snprintf(what, sizeof what, "the transaction's memcached operations "
-             "need more than kmc_max_transaction_size (%llu bytes); raise "
+             "need more than kmc_max_transaction_size (%llu bytes; the "
+             "operations a ROLLBACK TO SAVEPOINT dropped count too); raise "
              "it, or make the transactions on the primary smaller",
              (ulonglong) kmc_max_transaction_size);
     kmc_note_error(1, "table %s: %s", map->name, what);
@@ -867,17 +935,81 @@ bool Kmc_batch::add(const Kmc_map *map, const char *key, size_t klen,
   return false;
 }
 
+bool Kmc_batch::fences(memcached_st *mc, size_t n,
+                       std::vector<bool> *fence) const
+{
+  Kmc_lib *lib= config->lib;
+  try
+  {
+    fence->assign(n, !config->noreply);
+    if (!config->noreply)
+      return true;
+    /* The last operation of each server: few servers, a short list */
+    std::vector<std::pair<const memcached_instance_st *, size_t>> last;
+    for (size_t i= 0; i < n; i++)
+    {
+      memcached_return_t rc;
+      const memcached_instance_st *s=
+        lib->server_by_key(mc, ops[i].key, ops[i].key_len, &rc);
+      auto it= std::find_if(last.begin(), last.end(),
+                            [s](const std::pair<const memcached_instance_st *,
+                                size_t> &l) { return l.first == s; });
+      if (it == last.end())
+        last.emplace_back(s, i);
+      else
+        it->second= i;
+    }
+    for (const auto &l : last)
+      (*fence)[l.second]= true;
+    return true;
+  }
+  catch (const std::bad_alloc &)
+  {
+    return false;
+  }
+}
+
+/** Send one memcached operation.
+@param lib    the library
+@param mc     the connection
+@param op     the operation
+@param del    whether to delete the key whatever the operation
+@param reply  whether to wait for memcached's answer (with --NOREPLY)
+@param noreply  whether the connection has --NOREPLY
+@return libmemcached's result */
+static memcached_return_t kmc_do(Kmc_lib *lib, memcached_st *mc,
+                                 const Kmc_op &op, bool del, bool reply,
+                                 bool noreply)
+{
+  if (noreply)
+    lib->behavior_set(mc, MEMCACHED_BEHAVIOR_NOREPLY, !reply);
+  return op.value && !del
+    ? lib->set(mc, op.key, op.key_len, op.value, op.value_len, op.expiry,
+               op.flags)
+    : lib->del(mc, op.key, op.key_len, 0);
+}
+
 bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
 {
   Kmc_lib *lib= config->lib;
   memcached_st *mc= config->acquire();
-  if (!mc)
-    return kmc_problem(ops[0].table, ops[0].key, ops[0].key_len,
-                       "cannot make a memcached connection (out of memory)");
-  bool stop= false, broken= false, reconnected= false;
-  size_t sent= 0;
-  for (const Kmc_op &op : ops)
+  std::vector<bool> fence;
+  if (!mc || !fences(mc, ops.size(), &fence))
   {
+    /* Out of memory stops, also with SKIP: nothing was sent, and the
+    transaction must not commit as if its keys were */
+    if (mc)
+      config->release(mc, false);
+    my_error(ER_OUT_OF_RESOURCES, MYF(0));
+    return true;
+  }
+  bool stop= false, broken= false, reconnected= false;
+  /* reached: operations written in any pass (with --NOREPLY, those of a
+  pass that failed may have reached memcached; a take-back covers them) */
+  size_t sent= 0, reached= 0, n_set= 0, n_del= 0;
+  for (size_t i= 0; i < ops.size(); i++)
+  {
+    const Kmc_op &op= ops[i];
     /* STOP SLAVE, KILL and shutdown wait for one operation at most. A
     parallel worker is not killed by STOP SLAVE, which lets the groups that
     have started finish: it sees abort_slave, which STOP SLAVE (and an error
@@ -896,27 +1028,33 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       stop= true;
       break;
     }
-    memcached_return_t rc= op.value
-      ? lib->set(mc, op.key, op.key_len, op.value, op.value_len, op.expiry,
-                 op.flags)
-      : lib->del(mc, op.key, op.key_len, 0);
-    if (!memcached_success(rc) && memcached_fatal(rc) && !reconnected)
+    memcached_return_t rc= kmc_do(lib, mc, op, false, fence[i],
+                                  config->noreply);
+    reached= std::max(reached, i + 1);
+    if (!memcached_success(rc) && memcached_fatal(rc) && !reconnected &&
+        rc != MEMCACHED_TIMEOUT)
     {
       /* A pooled connection to a memcached that restarted fails once;
-      libmemcached connects again for the next request: try it once */
+      libmemcached connects again for the next request: try it once. The
+      operations sent without an answer since the last one may be lost
+      with the connection: send them all again (set and delete may be
+      repeated). Not after a time-out: memcached may still apply what the
+      old connection sent, after what a new one sends. */
       reconnected= true;
-      rc= op.value
-        ? lib->set(mc, op.key, op.key_len, op.value, op.value_len, op.expiry,
-                   op.flags)
-        : lib->del(mc, op.key, op.key_len, 0);
+      if (config->noreply)
+      {
+        sent= n_set= n_del= 0;
+        i= SIZE_MAX;                    /* the loop starts again at 0 */
+        continue;
+      }
+      rc= kmc_do(lib, mc, op, false, true, false);
     }
-    if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_BUFFERED ||
-        (!op.value && rc == MEMCACHED_NOTFOUND))
+    if (rc == MEMCACHED_SUCCESS || (!op.value && rc == MEMCACHED_NOTFOUND))
     {
       if (op.value)
-        kmc_sys.sets++;
+        n_set++;
       else
-        kmc_sys.deletes++;
+        n_del++;
       sent++;
       continue;
     }
@@ -931,13 +1069,33 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       had, and what to do (libmemcached's text alone names none of it) */
       const std::string server= kmc_server_of(lib, mc, op.key, op.key_len);
       const std::string cause= kmc_system_cause(detail, strerr);
-      snprintf(what, sizeof what, "memcached at %s did not take the %s: "
-               "%s%s%s; %zu of the transaction's %zu operations were not "
-               "sent and it is rolled back: start memcached (or correct "
-               "kmc_connect_string), then START SLAVE",
-               server.c_str(), op.value ? "set" : "delete", strerr,
-               cause.empty() ? "" : ": ", cause.c_str(), ops.size() - sent,
-               ops.size());
+      /* Why a unix socket cannot be reached (no such file, permission
+      denied, connection refused: libmemcached's own name of the error
+      tells these apart too) would tell any user of SHOW STATUS, and a user
+      who may set the socket, about the server's files: the error log only.
+      A time-out tells nothing of the kind. */
+      const bool hide= !server.compare(0, 7, "socket ") &&
+        rc != MEMCACHED_TIMEOUT;
+      if (hide)
+        snprintf(what, sizeof what, "memcached at %s could not be reached "
+                 "for the %s (the error log says why); %zu of the "
+                 "transaction's %zu operations were not sent and it is "
+                 "rolled back: start memcached (or correct "
+                 "kmc_connect_string), then START SLAVE",
+                 server.c_str(), op.value ? "set" : "delete",
+                 ops.size() - sent, ops.size());
+      else
+        snprintf(what, sizeof what, "memcached at %s did not take the %s: "
+                 "%s%s%s; %zu of the transaction's %zu operations were not "
+                 "sent and it is rolled back: start memcached (or correct "
+                 "kmc_connect_string), then START SLAVE",
+                 server.c_str(), op.value ? "set" : "delete", strerr,
+                 cause.empty() ? "" : ": ", cause.c_str(), ops.size() - sent,
+                 ops.size());
+      if (hide)
+        sql_print_information("Memcached replication: %s: %s%s%s",
+                              server.c_str(), strerr,
+                              cause.empty() ? "" : ": ", cause.c_str());
     }
     else
     {
@@ -952,39 +1110,47 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       break;
     sent++;
   }
-  if (stop && sent && !broken)
+  kmc_sys.sets+= n_set;
+  kmc_sys.deletes+= n_del;
+  /* With --NOREPLY every operation written may have been applied */
+  const size_t out= config->noreply ? reached : sent;
+  if (stop && out)
   {
     /* The transaction is not committed: take its values out of memcached
-    again, so that a transaction that is never applied again (skipped,
-    gtid_slave_pos moved, a failover) leaves none behind. Over a broken
-    connection this cannot be done; see the consistency model. */
-    for (size_t i= 0; i < sent; i++)
-      lib->del(mc, ops[i].key, ops[i].key_len, 0);
-    if (config->buffered)
-      lib->flush_buffers(mc);
+    again, on this connection (after what it sent), so that a transaction
+    that is never applied again (skipped, gtid_slave_pos moved, a failover)
+    leaves none behind. Over a broken connection this cannot be done; see
+    the consistency model. */
+    sent_gtid= rgi->current_gtid;
+    if (!broken)
+      broken= take_back(thd, rgi, "was stopped before its commit", out, mc);
+    else
+      sql_print_warning("Memcached replication: GTID %u-%u-%llu stopped "
+                        "after %zu operation(s) were sent to memcached, and "
+                        "the connection failed, so they stay there: re-sync "
+                        "those tables unless it is applied again",
+                        sent_gtid.domain_id, sent_gtid.server_id,
+                        (ulonglong) sent_gtid.seq_no, out);
   }
-  if (!stop && config->buffered)
-  {
-    memcached_return_t rc= lib->flush_buffers(mc);
-    if (!memcached_success(rc))
-    {
-      char what[400];
-      snprintf(what, sizeof what, "memcached flush of buffered requests: %s",
-               lib->strerror(mc, rc));
-      broken= true;
-      stop= kmc_problem(ops.back().table, ops.back().key, ops.back().key_len,
-                        what);
-    }
-  }
+  if (config->noreply && !broken)
+    lib->behavior_set(mc, MEMCACHED_BEHAVIOR_NOREPLY, 1);
   config->release(mc, broken);
   return stop;
 }
 
-void Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
-                          const char *why)
+bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
+                          const char *why, size_t n_sent, memcached_st *use)
 {
   Kmc_lib *lib= config->lib;
-  memcached_st *mc= config->acquire();
+  memcached_st *mc= use ? use : config->acquire();
+  n_sent= std::min(n_sent, ops.size());
+  std::vector<bool> fence;
+  if (mc && !fences(mc, n_sent, &fence))
+  {
+    if (!use)
+      config->release(mc, false);
+    mc= nullptr;
+  }
   bool broken= !mc, interrupted= false;
   size_t n= 0;
   /* A failure that is itself a KILL or STOP SLAVE still takes its keys
@@ -992,18 +1158,19 @@ void Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
   many round trips as the send had) ends them, and so does a connection
   that fails (one timeout at most). Deletes of keys memcached lacks
   succeed as NOTFOUND. */
-  const bool killed= thd->killed, stopping= rgi->rli->abort_slave;
-  for (size_t i= 0; mc && i < ops.size(); i++)
+  const bool killed= thd->killed, stopping= rgi->rli->abort_slave,
+    shutting_down= abort_loop;
+  for (size_t i= 0; mc && i < n_sent; i++)
   {
-    if (abort_loop || (!killed && thd->killed) ||
+    if ((!shutting_down && abort_loop) || (!killed && thd->killed) ||
         (!stopping && rgi->rli->abort_slave))
     {
       interrupted= true;
       break;
     }
-    memcached_return_t rc= lib->del(mc, ops[i].key, ops[i].key_len, 0);
-    if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_BUFFERED ||
-        rc == MEMCACHED_NOTFOUND)
+    memcached_return_t rc= kmc_do(lib, mc, ops[i], true, fence[i],
+                                  config->noreply);
+    if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_NOTFOUND)
       n++;
     else if (memcached_fatal(rc))
     {
@@ -1011,20 +1178,20 @@ void Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
       break;
     }
   }
-  if (mc && !broken && config->buffered &&
-      !memcached_success(lib->flush_buffers(mc)))
-    broken= true;
-  if (mc)
+  if (mc && !use && config->noreply && !broken)
+    lib->behavior_set(mc, MEMCACHED_BEHAVIOR_NOREPLY, 1);
+  if (mc && !use)
     config->release(mc, broken);
   kmc_sys.deletes+= n;
   /* An optimistic worker's speculative transaction that is retried comes
   here too: say it when keys stay, or when asked (log_warnings > 2) */
-  const bool kept= n < ops.size();
+  /* Deletes sent without an answer before a connection failed may be lost */
+  const bool kept= n < n_sent || (broken && config->noreply);
   if (kept || global_system_variables.log_warnings > 2)
     sql_print_warning("Memcached replication: GTID %u-%u-%llu %s after its "
                       "%zu operation(s) were sent to memcached; %s%s",
                       sent_gtid.domain_id, sent_gtid.server_id,
-                      (ulonglong) sent_gtid.seq_no, why, ops.size(),
+                      (ulonglong) sent_gtid.seq_no, why, n_sent,
                       !kept ? "its keys were deleted again"
                       : interrupted ? "the deletes of its keys were "
                       "interrupted (KILL, STOP SLAVE or shutdown)"
@@ -1032,6 +1199,7 @@ void Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
                       "connection failed)",
                       kept ? ": re-sync those tables unless it is applied "
                       "again" : "");
+  return broken;
 }
 
 static void kmc_order_init();
@@ -1120,22 +1288,10 @@ bool kmc_check_connect_string(const char *value)
     char msg[400]= "";
     memcached_return_t rc= kmc_sys.lib.check(value, strlen(value), msg,
                                              sizeof msg);
+    /* A socket path is not looked at here: whether a file exists is not
+    for a variable to tell (memcached may also start later) */
     if (rc == MEMCACHED_SUCCESS)
-    {
-      /* A socket that is not there yet is allowed (memcached may start
-      later), but said */
-      struct stat st;
-      if (THD *thd= current_thd)
-        for (const std::string &path : options.sockets)
-          if (stat(path.c_str(), &st))
-            push_warning_printf(thd, Sql_condition::WARN_LEVEL_WARN,
-                                ER_KMC_CONFIG, ER_THD(thd, ER_KMC_CONFIG),
-                                "kmc_connect_string",
-                                ("--SOCKET: there is no socket at '" +
-                                 kmc_escape(path.c_str(), path.size()) +
-                                 "' yet (start memcached there)").c_str());
       return false;
-    }
     strmake(err, kmc_connect_problem(&kmc_sys.lib, options, value).c_str(),
             sizeof err - 1);
   }
@@ -1389,6 +1545,8 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
     return nullptr;
   if (!(b= kmc_batch(rgi)))
     return &no_memory;
+  if (b->apply < 0)
+    b->apply= kmc_apply_to_table;
   const std::string name= kmc_escape(raw, strlen(raw));
   b->config= config;
   Kmc_map *m= &b->map;
@@ -1416,7 +1574,7 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
     m->error= strdup_root(&b->root, config->error.c_str());
     return m;
   }
-  if (kmc_apply_to_table && !table->file->has_transactions_and_rollback())
+  if (b->apply && !table->file->has_transactions_and_rollback())
   {
     /* A row is applied before memcached may refuse it; a table that cannot
     roll it back would keep it, and START SLAVE would then fail on it */
@@ -1530,10 +1688,13 @@ static bool kmc_add_set(Kmc_batch *b, const Kmc_map *map, String *key)
   String vbuf, value;
   for (unsigned i= 0; i < map->n_values; i++)
   {
-    if (i)
-      value.append(KMC_VALUE_SEPARATOR);
-    if (String *v= kmc_val(map->value[i], 0, &vbuf))
-      value.append(*v);
+    String *v= kmc_val(map->value[i], 0, &vbuf);
+    if ((i && value.append(KMC_VALUE_SEPARATOR)) || (v && value.append(*v)))
+    {
+      /* A value cut short must not reach memcached as the row's */
+      my_error(ER_OUT_OF_RESOURCES, MYF(0));
+      return true;
+    }
   }
   return b->add(map, key->ptr(), key->length(),
                 value.length() ? value.ptr() : "", value.length(), flags,
@@ -1600,7 +1761,9 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
     kmc_table_problem(map->name, map->error);
     return HA_ERR_GENERIC;
   }
-  if (kmc_apply_to_table)
+  /* kmc_map() made the batch and pinned kmc_apply_to_table */
+  const bool apply= rgi->kmc->apply;
+  if (apply)
   {
     if ((error= do_exec_row(rgi)))
       return error;
@@ -1633,7 +1796,7 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
 
   Kmc_batch *b= rgi->kmc;
   kmc_drop_stale(b, rgi);
-  if (!kmc_apply_to_table || !map->key_unique)
+  if (!apply || !map->key_unique)
     b->locked= false;
   const my_ptrdiff_t old_row= m_table->record[1] - m_table->record[0];
   /* System versioning: a history row is no key's value. An UPDATE logs the
@@ -1700,6 +1863,18 @@ static std::string kmc_table_in_db(const Kmc_config *config,
   }
   my_dirend(dir);
   return found;
+}
+
+/** Whether an ALTER IGNORE may drop rows: those that would duplicate a
+unique key, fail a CHECK constraint (also one it does not add: a copy checks
+them all), or fit no partition.
+@param lex  the statement
+@return whether it may */
+static bool kmc_alter_ignore_drops_rows(LEX *lex)
+{
+  /* Any copy under IGNORE checks the table's CHECK constraints again, and
+  drops what fails them: every ALTER IGNORE may drop rows */
+  return lex->ignore;
 }
 
 /** Stop replication before a statement that changes a kmc table's rows
@@ -1823,8 +1998,8 @@ bool kmc_check_statement(THD *thd)
       return true;
     }
     const std::string name(lex->ident.str, lex->ident.length);
-    auto same= [&](const std::pair<std::string, size_t> &sp) {
-      return !my_strcasecmp(system_charset_info, sp.first.c_str(),
+    auto same= [&](const Kmc_batch::Savepoint &sp) {
+      return !my_strcasecmp(system_charset_info, sp.name.c_str(),
                             name.c_str());
     };
     auto it= b->savepoints.end();
@@ -1837,11 +2012,22 @@ bool kmc_check_statement(THD *thd)
       /* A savepoint set again moves to the end */
       if (found)
         b->savepoints.erase(it);
-      b->savepoints.emplace_back(name, b->ops.size());
+      try
+      {
+        b->savepoints.push_back({name, b->ops.size()});
+      }
+      catch (const std::bad_alloc &)
+      {
+        my_error(ER_OUT_OF_RESOURCES, MYF(0));
+        return true;
+      }
     }
     else if (found)
     {
-      b->ops.resize(it->second);
+      /* The operations rolled back still count against
+      kmc_max_transaction_size: their memory is held until the transaction
+      ends, so many ROLLBACK TO cannot take more than the bound */
+      b->ops.resize(it->n_ops);
       b->savepoints.erase(it + 1, b->savepoints.end());
     }
     return false;
@@ -1873,15 +2059,23 @@ bool kmc_check_statement(THD *thd)
          (ALTER_PARTITION_DROP | ALTER_PARTITION_TRUNCATE |
           ALTER_PARTITION_EXCHANGE | ALTER_PARTITION_CONVERT_OUT |
           ALTER_PARTITION_CONVERT_IN)) ||
+        ((lex->alter_info.partition_flags & ALTER_PARTITION_REORGANIZE) &&
+         lex->part_info && lex->part_info->part_type == LIST_PARTITION) ||
         dynamic_cast<Sql_cmd_alter_table_truncate_partition *>
         (lex->m_sql_cmd))
-      what= "a partition dropped, truncated, exchanged or converted changes "
-        "rows without row events, which memcached never gets";
+      what= "a partition dropped, truncated, exchanged or converted, or a "
+        "LIST partition reorganized (the rows no new partition takes are "
+        "dropped), changes rows without row events, which memcached never "
+        "gets";
     else if (lex->alter_info.flags &
              (ALTER_CHANGE_COLUMN | ALTER_CONVERT_TO | ALTER_DROP_COLUMN))
       what= "an ALTER that changes or drops columns (CHANGE, MODIFY, CONVERT "
         "TO CHARACTER SET, DROP COLUMN) may rewrite keys and values without "
         "row events, which memcached never gets";
+    else if (kmc_alter_ignore_drops_rows(lex))
+      what= "ALTER IGNORE drops the rows that do not fit (a unique key, a "
+        "CHECK constraint, the partitions) without row events, which "
+        "memcached never gets";
     else if ((lex->alter_info.flags & ALTER_RENAME) && lex->query_tables)
       return kmc_check_rename(thd, config.get());
     else
@@ -1931,26 +2125,56 @@ bool kmc_check_statement(THD *thd)
 }
 
 /** The order in which parallel workers send to memcached. An event group
-may send once the group before it in its replication domain has sent its
-operations (or had none) and is committing, or has committed: the sub_ids
-of the groups that have are kept here. A group that has sent holds the
-row locks of every key it sent until it commits, so no later group can send
-a change of those keys before it commits; waiting for the send, not the
-commit, lets the groups commit together (binary log group commit) instead
-of one after another. */
+takes its place once the group before it in its replication domain has taken
+its own (or has committed): the sub_ids of the groups that have are kept in
+sent. Taking its place, a group registers its memcached keys; a key that an
+earlier group of the domain registered and that group has not committed yet
+makes the group wait for the commit of the groups before it before it sends
+(so each key's changes reach memcached in binary log order, also when that
+earlier group is retried); a group whose keys no uncommitted earlier group
+has sends at once, beside the other workers, and the groups commit together
+(binary log group commit). */
 struct Kmc_order
 {
-  /** protects sent */
+  /** A replication domain of a replica connection */
+  struct Domain
+  {
+    /** the connection (compared, never followed) */
+    const Relay_log_info *rli;
+    /** the domain */
+    uint32 domain_id;
+    bool operator==(const Domain &d) const
+    { return rli == d.rli && domain_id == d.domain_id; }
+    bool operator<(const Domain &d) const
+    { return rli < d.rli || (rli == d.rli && domain_id < d.domain_id); }
+  };
+  /** The group that registered a key last */
+  struct Owner
+  {
+    /** its domain */
+    Domain domain;
+    /** its gtid_sub_id */
+    uint64 sub_id;
+  };
+  /** protects sent, keys, sweep_at and wide */
   mysql_mutex_t mutex;
   /** signalled when a group is added to sent */
   mysql_cond_t cond;
-  /** sub_ids (gtid_sub_id) of groups that have sent and are committing */
+  /** sub_ids (gtid_sub_id) of groups that have taken their place */
   std::set<uint64> sent;
+  /** registered keys (kmc_key_hash()) and the group that registered each */
+  std::unordered_map<uint64, Owner> keys;
+  /** keys above which those of committed groups are swept out */
+  size_t sweep_at= KMC_ORDER_SWEEP;
+  /** per domain, the last group too large to register its keys one by one:
+  a later group waits for its commit whatever its keys */
+  std::map<Domain, uint64> wide;
 };
 static Kmc_order kmc_order;
 
 /** Wait until the group before this one (in binary log order, in its
-replication domain) has sent its memcached operations, or has committed.
+replication domain) has taken its place in the order of sends, or has
+committed.
 @param thd  the applying thread
 @param rgi  the event group (parallel replication)
 @return whether the group before failed, or this one was killed
@@ -1982,15 +2206,22 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
   return !sent && thd->wait_for_prior_commit();
 }
 
-/** Note that an event group has sent its memcached operations (or had
-none) and is committing: the group after it may send.
+/** Note that an event group has taken its place in the order of sends
+(registered its keys, or had none): the group after it may take its own.
 @param rgi  the event group */
 static void kmc_mark_sent(rpl_group_info *rgi)
 {
   mysql_mutex_lock(&kmc_order.mutex);
   /* The group before is no longer looked for */
   kmc_order.sent.erase(rgi->wait_commit_sub_id);
-  kmc_order.sent.insert(rgi->gtid_sub_id);
+  try
+  {
+    kmc_order.sent.insert(rgi->gtid_sub_id);
+  }
+  catch (const std::bad_alloc &)
+  {
+    /* The group after waits for this one's commit instead */
+  }
   /* Groups whose successor never looked (it had no commit event) */
   while (kmc_order.sent.size() > 1024)
     kmc_order.sent.erase(kmc_order.sent.begin());
@@ -2006,6 +2237,123 @@ static void kmc_unmark_sent(rpl_group_info *rgi)
   mysql_mutex_lock(&kmc_order.mutex);
   kmc_order.sent.erase(rgi->gtid_sub_id);
   mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+/** A hash of a memcached key in a domain (FNV-1a over the domain and the
+key): each domain registers its keys apart, so another domain's (not ordered
+against this one) never takes the place of a group this one must wait for;
+two keys with the same hash only make a group wait for a commit it need not.
+@param d    the domain
+@param key  the key
+@param len  its length
+@return the hash */
+static uint64 kmc_key_hash(const Kmc_order::Domain &d, const char *key,
+                           size_t len)
+{
+  uint64 h= 14695981039346656037ULL;
+  auto mix= [&h](uchar c) { h= (h ^ c) * 1099511628211ULL; };
+  const uintptr_t rli= reinterpret_cast<uintptr_t>(d.rli);
+  for (size_t i= 0; i < sizeof rli; i++)
+    mix((uchar) (rli >> (8 * i)));
+  for (size_t i= 0; i < sizeof d.domain_id; i++)
+    mix((uchar) (d.domain_id >> (8 * i)));
+  for (size_t i= 0; i < len; i++)
+    mix((uchar) key[i]);
+  return h;
+}
+
+/** Whether a registered key holds a group of this domain before this one
+that has not committed.
+@param o          the owner
+@param d          this group's domain
+@param me         this group's sub_id
+@param committed  the domain's last_committed_sub_id
+@return whether this group must wait for that group's commit */
+static bool kmc_owner_pending(const Kmc_order::Owner &o,
+                              const Kmc_order::Domain &d, uint64 me,
+                              uint64 committed)
+{
+  return o.domain == d && o.sub_id < me && o.sub_id > committed;
+}
+
+/** Drop the keys of a domain's committed groups, once there are many.
+Keys of other domains (not ordered against this one) stay until their own
+domain sweeps or registers them again.
+@param d          a domain
+@param committed  its last_committed_sub_id */
+static void kmc_order_sweep(const Kmc_order::Domain &d, uint64 committed)
+{
+  if (kmc_order.keys.size() < kmc_order.sweep_at)
+    return;
+  for (auto it= kmc_order.keys.begin(); it != kmc_order.keys.end(); )
+    if (it->second.domain == d && it->second.sub_id <= committed)
+      it= kmc_order.keys.erase(it);
+    else
+      ++it;
+  kmc_order.sweep_at= std::max(KMC_ORDER_SWEEP, 2 * kmc_order.keys.size());
+}
+
+/** Register the keys of a group that takes its place in the order of
+sends, and say whether it must wait for the commits of the groups before it
+before it sends.
+@param rgi  the event group (parallel replication)
+@param b    its operations
+@retval 0  it may send at once
+@retval 1  a key of it (or every key) is an uncommitted earlier group's
+@retval -1 out of memory (my_error() was called) */
+static int kmc_register(rpl_group_info *rgi, const Kmc_batch *b)
+{
+  rpl_parallel_entry *entry= rgi->parallel_entry;
+  const Kmc_order::Domain d{rgi->rli, entry->domain_id};
+  const uint64 me= rgi->gtid_sub_id;
+  mysql_mutex_lock(&entry->LOCK_parallel_entry);
+  const uint64 committed= entry->last_committed_sub_id;
+  mysql_mutex_unlock(&entry->LOCK_parallel_entry);
+  const bool wide= b->ops.size() > KMC_ORDER_MAX_KEYS;
+  bool wait= wide;
+  mysql_mutex_lock(&kmc_order.mutex);
+  try
+  {
+    uint64 &w= kmc_order.wide[d];
+    wait|= kmc_owner_pending({d, w}, d, me, committed);
+    if (wide)
+      w= std::max(w, me);
+    else
+    {
+      kmc_order_sweep(d, committed);
+      for (const Kmc_op &op : b->ops)
+      {
+        auto r= kmc_order.keys.emplace(kmc_key_hash(d, op.key, op.key_len),
+                                       Kmc_order::Owner{d, me});
+        if (r.second)
+          continue;
+        Kmc_order::Owner &o= r.first->second;
+        if (!(o.domain == d))
+        {
+          /* Another domain's key with the same hash: whether its group
+          committed is not known here, so wait; it keeps the place, and a
+          later group of this domain with this key meets it and waits too */
+          wait= true;
+          continue;
+        }
+        wait|= kmc_owner_pending(o, d, me, committed);
+        /* A retried group finds the keys of later groups of its domain:
+        they wait for its commit already */
+        if (o.sub_id < me)
+          o= {d, me};
+      }
+    }
+  }
+  catch (const std::bad_alloc &)
+  {
+    /* Some of its keys are not registered: a later group would not wait
+    for them */
+    mysql_mutex_unlock(&kmc_order.mutex);
+    my_error(ER_OUT_OF_RESOURCES, MYF(0));
+    return -1;
+  }
+  mysql_mutex_unlock(&kmc_order.mutex);
+  return wait;
 }
 
 static void kmc_order_init()
@@ -2026,8 +2374,8 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
   if (b)
     kmc_drop_stale(b, rgi);
   const bool xa= thd->transaction->xid_state.is_explicit_XA();
-  /* Parallel workers send in binary log order: after the group before has
-  sent (kmc_order); a single SQL thread applies one group at a time */
+  /* Parallel workers send each key's changes in binary log order
+  (kmc_order); a single SQL thread applies one group at a time */
   const bool ordered= rgi->is_parallel_exec && !xa &&
     kmc_sys.on.load(std::memory_order_relaxed);
   if (!b || b->ops.empty())
@@ -2036,7 +2384,8 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
       b->clear();
     if (!ordered)
       return 0;
-    /* Nothing to send; the group after may send once the one before has */
+    /* Nothing to send; the group after may take its place once the one
+    before has */
     if (kmc_wait_prior_sent(thd, rgi))
       return 1;
     kmc_mark_sent(rgi);
@@ -2059,13 +2408,17 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
     holds locked until it commits: a group before it that changes one of
     those rows waits for the lock, which ends this one (a deadlock kill:
     taken back below, and retried after it). So it sends at once, with the
-    other workers; the group after it still waits until this one and every
-    group before it have sent (or committed). */
+    other workers, and takes its place (registering its keys, so that a
+    group after it without row locks waits for its commit) once it has sent
+    and the group before it has taken its own. */
     if (!(stop= b->send(thd, rgi)))
     {
       b->sent= true;
       b->sent_gtid= rgi->current_gtid;
-      if (kmc_wait_prior_sent(thd, rgi))
+      /* Its keys are registered too (whether it would have had to wait no
+      longer matters): a later group on the BINLOG path, without row locks
+      (kmc_apply_to_table set OFF meanwhile), waits for its commit */
+      if (kmc_wait_prior_sent(thd, rgi) || kmc_register(rgi, b) < 0)
       {
         kmc_commit_end(thd, rgi, true);
         return 1;
@@ -2074,13 +2427,32 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
       return 0;
     }
   }
-  else if (ordered ? kmc_wait_prior_sent(thd, rgi)
-           : thd->wait_for_prior_commit())
+  else if (ordered)
+  {
+    /* Take this group's place after the group before it, with its keys;
+    send at once unless an earlier group that has not committed changes one
+    of them, else after the commits before it (kmc_order) */
+    if (kmc_wait_prior_sent(thd, rgi))
+      stop= true;
+    else
+    {
+      const int wait= kmc_register(rgi, b);
+      if (wait >= 0)
+        kmc_mark_sent(rgi);
+      if (wait < 0 || (wait && thd->wait_for_prior_commit()))
+        stop= true;
+      else if (!(stop= b->send(thd, rgi)))
+      {
+        b->sent= true;
+        b->sent_gtid= rgi->current_gtid;
+        return 0;
+      }
+    }
+  }
+  else if (thd->wait_for_prior_commit())
     stop= true;
   else if (!(stop= b->send(thd, rgi)))
   {
-    if (ordered)
-      kmc_mark_sent(rgi);
     /* kept until kmc_commit_end() knows whether the commit succeeded */
     b->sent= true;
     b->sent_gtid= rgi->current_gtid;

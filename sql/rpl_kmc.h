@@ -21,8 +21,10 @@
   Rows of a table that kmc_table_pattern names become memcached set and
   delete operations (key, value, flags and expiry from the columns that
   kmc_column_map names). They are kept with the replicated transaction and
-  sent when it commits, after every earlier transaction has committed, so
-  memcached sees them in binary log order.
+  sent when it commits, before its GTID is recorded; with parallel workers
+  a transaction waits for the commits before it only when an earlier
+  transaction that has not committed changes one of its keys, so memcached
+  sees each key's changes in binary log order.
 */
 
 #ifndef RPL_KMC_INCLUDED
@@ -56,7 +58,8 @@ extern ulong kmc_send_order;
 /** Values of kmc_send_order */
 enum kmc_send_order_t
 {
-  /** after the group before has sent (or committed) */
+  /** each key in binary log order: at once, or after the commits before it
+  when an uncommitted earlier group changes one of its keys */
   KMC_SEND_ORDER_BINLOG,
   /** at once when every key is a unique key of a row the transaction
   changed (Kmc_batch::locked); else as BINLOG */
@@ -127,7 +130,8 @@ or nullptr when KMC is off or the table is not a kmc table */
 const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table);
 
 /** Send the memcached operations of a transaction that is about to commit,
-after the transactions before it in binary log order committed. Called by
+each key after the earlier transactions that change it (a parallel worker),
+or after the transactions before it committed (the SQL thread). Called by
 the commit event before it records the GTID in mysql.gtid_slave_pos: a
 failed send may be retried (an optimistic parallel worker retries any
 error), and the retry must not find a record of the first attempt (a
