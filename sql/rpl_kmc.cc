@@ -225,6 +225,15 @@ struct Kmc_options
   {
     std::string cur;
     bool quoted= false;
+    /* libmemcached reads \" inside quotes as a quote and # as a comment:
+    either would let this split the string otherwise than libmemcached
+    does, and hide an option from the checks below */
+    for (const char *p= value; *p; p++)
+      if (*p == '\\' || *p == '#' ||
+          ((uchar) *p < ' ' && *p != '\t' && *p != '\n' && *p != '\r'))
+        return std::string("the character '") +
+          (*p == '\\' ? "\\" : *p == '#' ? "#" : "(a control character)") +
+          "' is not accepted in kmc_connect_string";
     for (const char *p= value; *p; p++)
     {
       if (*p == '"')
@@ -1521,6 +1530,8 @@ static std::string kmc_cascade_child(THD *thd, const Kmc_config *config,
   return "";
 }
 
+static void kmc_note_unlocked(rpl_group_info *rgi);
+
 const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
 {
   static Kmc_map no_memory= {"(a kmc table)", "out of memory", nullptr, {},
@@ -1546,7 +1557,11 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
   if (!(b= kmc_batch(rgi)))
     return &no_memory;
   if (b->apply < 0)
+  {
     b->apply= kmc_apply_to_table;
+    if (!b->apply && rgi->is_parallel_exec)
+      kmc_note_unlocked(rgi);
+  }
   const std::string name= kmc_escape(raw, strlen(raw));
   b->config= config;
   Kmc_map *m= &b->map;
@@ -2169,6 +2184,13 @@ struct Kmc_order
   /** per domain, the last group too large to register its keys one by one:
   a later group waits for its commit whatever its keys */
   std::map<Domain, uint64> wide;
+  /** per domain, the last group that applied no row to its tables
+  (kmc_apply_to_table=OFF), so holds no row lock: until it has committed, a
+  group after it does not send at once under ROW_LOCKS */
+  std::map<Domain, uint64> unlocked;
+  /** whether unlocked could not be kept (out of memory): ROW_LOCKS then
+  sends as BINLOG does */
+  bool unlocked_unknown= false;
 };
 static Kmc_order kmc_order;
 
@@ -2356,6 +2378,47 @@ static int kmc_register(rpl_group_info *rgi, const Kmc_batch *b)
   return wait;
 }
 
+/** Note a parallel worker's group that applies no row to its tables.
+@param rgi  the event group */
+static void kmc_note_unlocked(rpl_group_info *rgi)
+{
+  const Kmc_order::Domain d{rgi->rli, rgi->parallel_entry->domain_id};
+  mysql_mutex_lock(&kmc_order.mutex);
+  try
+  {
+    uint64 &u= kmc_order.unlocked[d];
+    u= std::max(u, rgi->gtid_sub_id);
+  }
+  catch (const std::bad_alloc &)
+  {
+    /* kmc_unlocked_pending() then says pending for every group */
+    kmc_order.unlocked.clear();
+    kmc_order.unlocked_unknown= true;
+  }
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+/** Whether a group before this one in its domain applied no row to its
+tables and has not committed: its keys are ordered by no row lock, so this
+group may not send before it under ROW_LOCKS.
+@param rgi  the event group (parallel replication)
+@return whether such a group may be pending */
+static bool kmc_unlocked_pending(rpl_group_info *rgi)
+{
+  rpl_parallel_entry *entry= rgi->parallel_entry;
+  const Kmc_order::Domain d{rgi->rli, entry->domain_id};
+  mysql_mutex_lock(&entry->LOCK_parallel_entry);
+  const uint64 committed= entry->last_committed_sub_id;
+  mysql_mutex_unlock(&entry->LOCK_parallel_entry);
+  mysql_mutex_lock(&kmc_order.mutex);
+  bool pending= kmc_order.unlocked_unknown;
+  auto it= kmc_order.unlocked.find(d);
+  if (it != kmc_order.unlocked.end())
+    pending|= it->second < rgi->gtid_sub_id && it->second > committed;
+  mysql_mutex_unlock(&kmc_order.mutex);
+  return pending;
+}
+
 static void kmc_order_init()
 {
   mysql_mutex_init(PSI_NOT_INSTRUMENTED, &kmc_order.mutex, nullptr);
@@ -2402,7 +2465,8 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
         break;
   }
   else if (ordered && b->locked &&
-           kmc_send_order == KMC_SEND_ORDER_ROW_LOCKS)
+           kmc_send_order == KMC_SEND_ORDER_ROW_LOCKS &&
+           kmc_apply_to_table && !kmc_unlocked_pending(rgi))
   {
     /* Each key is the unique key of a row this transaction applied and
     holds locked until it commits: a group before it that changes one of
