@@ -207,8 +207,6 @@ static const char *const kmc_allowed_options[]=
 /** Options of a connect string, checked against kmc_allowed_options */
 struct Kmc_options
 {
-  /** the --SOCKET paths, unquoted */
-  std::vector<std::string> sockets;
   /** whether --NOREPLY and --BINARY-PROTOCOL are given */
   bool noreply= false, binary= false;
   /** an option that lets a key's server change while a transaction sends
@@ -292,13 +290,6 @@ struct Kmc_options
         noreply= true;
       else if (name == "BINARY-PROTOCOL")
         binary= true;
-      else if (name == "SOCKET" && eq != std::string::npos)
-      {
-        std::string path= t.substr(eq + 1);
-        if (path.size() >= 2 && path.front() == '"' && path.back() == '"')
-          path= path.substr(1, path.size() - 2);
-        sockets.push_back(path);
-      }
     }
     if (noreply && !moving.empty())
       return "the options '--NOREPLY' and '" + moving + "' together: with "
