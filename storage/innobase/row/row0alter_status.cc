@@ -249,8 +249,11 @@ void online_alter_t::raise(uint32_t p)
 
 void online_alter_t::report()
 {
-  if (!committing)
-    thd_progress_report(thd, progress, 10000);
+  if (committing)
+    return;
+  /* ops_online_alter.report_unlatched stalls here and changes the table */
+  DEBUG_SYNC(thd, "online_alter_report");
+  thd_progress_report(thd, progress, 10000);
 }
 
 void online_alter_t::build(double pct, ulonglong rows, ulonglong rows_total)
