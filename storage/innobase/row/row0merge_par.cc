@@ -384,6 +384,57 @@ static void row_merge_stage_inc(ut_stage_alter_t *stage, ulint n)
     stage->inc();
 }
 
+namespace
+{
+/** Records a helper counts before it publishes them */
+constexpr ulint ROW_MERGE_PUBLISH= 1024;
+
+/** Counts the records that one thread of a merge pass writes, for the sort
+phase of a stage. ut_stage_alter_t is not thread-safe: the thread that owns
+the stage counts its own records and, every ROW_MERGE_PUBLISH of them, those
+that the helpers published; a helper publishes every ROW_MERGE_PUBLISH records,
+so the phase advances with the whole pass, not only at its end. */
+class merge_counter_t
+{
+  /** the stage, in the thread that owns it; else nullptr */
+  ut_stage_alter_t *const m_stage;
+  /** the records that helpers published and the owner has not counted */
+  std::atomic<ulint> *const m_shared;
+  /** records since the last publication (helper) or collection (owner) */
+  ulint m_n= 0;
+public:
+  /** @param stage   the stage, or nullptr in a helper
+  @param shared  the helpers' count, or nullptr to count nothing of them */
+  merge_counter_t(ut_stage_alter_t *stage, std::atomic<ulint> *shared)
+    : m_stage(stage), m_shared(shared) {}
+  /** Publish what a helper has not yet published */
+  ~merge_counter_t()
+  {
+    if (!m_stage && m_shared && m_n)
+      m_shared->fetch_add(m_n, std::memory_order_relaxed);
+  }
+  /** Count one record written */
+  void inc()
+  {
+    if (m_stage)
+    {
+      m_stage->inc();
+      if (m_shared && ++m_n == ROW_MERGE_PUBLISH)
+      {
+        m_n= 0;
+        row_merge_stage_inc(m_stage,
+                            m_shared->exchange(0, std::memory_order_relaxed));
+      }
+    }
+    else if (m_shared && ++m_n == ROW_MERGE_PUBLISH)
+    {
+      m_shared->fetch_add(m_n, std::memory_order_relaxed);
+      m_n= 0;
+    }
+  }
+};
+}
+
 row_merge_task_t::row_merge_task_t(std::function<void()> work)
   : m_work(std::move(work)), m_task(run, this)
 {
@@ -628,6 +679,8 @@ dberr_t row_merge_overlap_t::submit(ulint i, row_merge_buf_t *&buf,
 @param crypt  encryption buffers like block, or nullptr
 @param space  tablespace ID for encryption
 @param stage  performance schema accounting object, or nullptr
+@param shared records of the helpers of a pass, which the thread with the
+stage counts for them (merge_counter_t), or nullptr
 @param load   the load that reads the output while it is written, or nullptr
 @return DB_SUCCESS or error code */
 static dberr_t row_merge_runs(const row_merge_dup_t *dup,
@@ -635,8 +688,10 @@ static dberr_t row_merge_runs(const row_merge_dup_t *dup,
                               merge_file_t *of, row_merge_block_t *block,
                               row_merge_block_t *crypt, ulint space,
                               ut_stage_alter_t *stage,
+                              std::atomic<ulint> *shared,
                               row_merge_load_overlap_t *load= nullptr)
 {
+  merge_counter_t counter(stage, shared);
   ut_ad(n && n <= ROW_MERGE_FAN_IN);
   const ulint size= row_merge_block_size();
   const dict_index_t *index= dup->index;
@@ -714,8 +769,7 @@ static dberr_t row_merge_runs(const row_merge_dup_t *dup,
     ulint m= tree[0];
     if (m >= n || !mrec[m])
       break;
-    if (stage)
-      stage->inc();
+    counter.inc();
     out= row_merge_write_rec(&block[n * size], &buf[n], out, of->fd,
                              &of->offset, mrec[m], offsets[m], out_crypt,
                              space);
@@ -777,7 +831,8 @@ struct merge_pass_t
   std::atomic<ulint> dup_group{ULINT_UNDEFINED};
   /** records written by all threads */
   std::atomic<ulint> n_rec{0};
-  /** records written by threads that had no stage to count them in */
+  /** records that helpers published and the thread with the stage has not
+  counted yet (merge_counter_t) */
   std::atomic<ulint> n_uncounted{0};
   /** end of the output file, in blocks */
   std::atomic<ulint> end{0};
@@ -801,7 +856,7 @@ struct merge_pass_t
       foffs[i]= run_offset[first + i];
     merge_file_t of{out, run_offset[first], 0};
     dberr_t err= row_merge_runs(dup, in, foffs, n, &of, block, crypt, space,
-                                stage);
+                                stage, &n_uncounted);
     *n_rec+= of.n_rec;
     for (ulint e= end.load(); e < of.offset &&
          !end.compare_exchange_weak(e, of.offset); ) {}
@@ -833,8 +888,6 @@ struct merge_pass_t
       }
     }
     n_rec+= recs;
-    if (!stage)
-      n_uncounted+= recs;
   }
 };
 }
@@ -903,8 +956,8 @@ dberr_t row_merge_par_pass(trx_t *trx, const row_merge_dup_t *dup,
   if (UNIV_UNLIKELY(pass.n_rec != file->n_rec))
     return DB_CORRUPTION;
   if (stage)
-    /* the helpers' records, which they did not count themselves */
-    row_merge_stage_inc(stage, pass.n_uncounted);
+    /* the helpers' records that the loop of this thread did not collect */
+    row_merge_stage_inc(stage, pass.n_uncounted.exchange(0));
 
   for (ulint g= 0; g < groups; g++)
     run_offset[g]= run_offset[g * ROW_MERGE_FAN_IN];
@@ -949,7 +1002,7 @@ dberr_t row_merge_load_overlap_t::merge_runs(const row_merge_dup_t *dup,
   merge_file_t of{m_out, 0, 0};
   const dberr_t err= row_merge_runs(dup, &m_in, foffs, m_n, &of,
                                     m_par->m_block[0], m_par->m_crypt[0],
-                                    m_space, nullptr, cb);
+                                    m_space, nullptr, nullptr, cb);
   std::lock_guard<std::mutex> g(m_mutex);
   m_written= of.offset;
   m_n_rec= of.n_rec;
