@@ -64,6 +64,16 @@ uint64_t online_alter_hundredths(uint64_t part, uint64_t whole)
   return h > UINT64_MAX ? UINT64_MAX : uint64_t(h);
 }
 
+/** @return whether a row log is at innodb_online_alter_log_warn_pct or over
+@param held  bytes the log holds */
+static bool row_log_over_warn_pct(uint64_t held)
+{
+  const uint pct= online_alter_sys.warn_pct;
+  /* 128-bit: pct * capacity does not fit in 64 bits for large limits */
+  return pct && static_cast<unsigned __int128>(held) * 100 >=
+    static_cast<unsigned __int128>(pct) * row_log_capacity();
+}
+
 bool row_log_status_t::log(uint64_t size)
 {
   rows.fetch_add(1);
@@ -79,12 +89,7 @@ bool row_log_status_t::log(uint64_t size)
     samples[n_samples % N_SAMPLES].bytes= total;
     n_samples++;
   }
-  const uint pct= online_alter_sys.warn_pct;
-  /* 128-bit: pct * capacity does not fit in 64 bits for large limits */
-  return pct && !warned &&
-    static_cast<unsigned __int128>(held) * 100 >=
-    static_cast<unsigned __int128>(pct) * row_log_capacity() &&
-    !warned.exchange(true);
+  return !warned && row_log_over_warn_pct(held) && !warned.exchange(true);
 }
 
 void row_log_status_t::truncated(uint64_t held)
@@ -93,6 +98,13 @@ void row_log_status_t::truncated(uint64_t held)
   applied_base= base;
   applied= base;
   bytes= held;
+  /* An apply by the ALTER that brought the log under the threshold re-arms
+  the warning: a log that fills up again is as close to overflow as the first
+  time. Not one by a DML thread (the log of a finished index that it applies
+  itself when full), which cannot overflow. */
+  if (current_thd && thd_get_thread_id(current_thd) == thread_id &&
+      !row_log_over_warn_pct(held))
+    warned= false;
 }
 
 void row_log_status_t::applied_to(uint64_t head)
