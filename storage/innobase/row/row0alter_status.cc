@@ -98,12 +98,14 @@ void row_log_status_t::truncated(uint64_t held)
   applied_base= base;
   applied= base;
   bytes= held;
-  /* An apply by the ALTER that brought the log under the threshold re-arms
-  the warning: a log that fills up again is as close to overflow as the first
-  time. Not one by a DML thread (the log of a finished index that it applies
-  itself when full), which cannot overflow. */
-  if (current_thd && thd_get_thread_id(current_thd) == thread_id &&
-      !row_log_over_warn_pct(held))
+  /* A rebuild's log that the ALTER applied to its end re-arms the warning:
+  between that apply and the commit the log fills up again, as close to
+  overflow as the first time. So a rebuild log warns at most twice. Not an
+  ADD INDEX log: the index is complete after its apply, and a transaction
+  applies its log itself when it is full (it cannot overflow); nor an apply
+  by any other thread. */
+  if (rebuild && !held && current_thd &&
+      thd_get_thread_id(current_thd) == thread_id)
     warned= false;
 }
 
