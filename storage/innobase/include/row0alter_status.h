@@ -98,8 +98,8 @@ struct row_log_status_t
   Atomic_relaxed<uint64_t> bytes;
   /** bytes of the log applied since the log was created */
   Atomic_relaxed<uint64_t> applied;
-  /** whether the early warning was written to the error log since the log
-  last went under the threshold */
+  /** whether the early warning was written to the error log (since the
+  ALTER applied a rebuild's log to its end: truncated()) */
   std::atomic<bool> warned;
 
   /** Count a log record.
