@@ -50,6 +50,13 @@
 #include <dlfcn.h>
 #ifdef HAVE_KMC
 #include <libmemcached-1.0/memcached.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 #endif
 
 char *kmc_connect_string;
@@ -212,6 +219,9 @@ struct Kmc_options
   /** an option that lets a key's server change while a transaction sends
   (--REMOVE-FAILED-SERVERS), or empty */
   std::string moving;
+  /** whether --NAMESPACE (libmemcached puts it before each key) or
+  --VERIFY-KEY (libmemcached refuses some keys) is given */
+  bool key_options= false;
   /** the options, one a string */
   std::vector<std::string> tokens;
 
@@ -286,6 +296,8 @@ struct Kmc_options
           "could go to two servers";
       if (name == "REMOVE-FAILED-SERVERS")
         moving= t.substr(0, eq);
+      if (name == "NAMESPACE" || name == "VERIFY-KEY")
+        key_options= true;
       if (name == "NOREPLY")
         noreply= true;
       else if (name == "BINARY-PROTOCOL")
@@ -399,6 +411,503 @@ struct Kmc_lib
   }
 };
 
+/** One memcached operation of a replicated transaction */
+struct Kmc_op
+{
+  /** db.table the row came from */
+  const char *table;
+  /** the key */
+  const char *key;
+  /** length of key */
+  size_t key_len;
+  /** the value; nullptr for a delete */
+  const char *value;
+  /** length of value */
+  size_t value_len;
+  /** memcached flags */
+  uint32_t flags;
+  /** memcached expiry */
+  time_t expiry;
+};
+
+/** Whether a KILL, STOP SLAVE or shutdown ends the sending of a group. A
+parallel worker is not killed by STOP SLAVE, which lets the groups that have
+started finish: it sees abort_slave, which STOP SLAVE (and an error of
+another worker) sets, and START SLAVE UNTIL also sets once it reached its
+position (stop_for_until: the groups before that position are still to be
+applied).
+@param thd  the applying thread
+@param rgi  the event group
+@return whether to stop */
+static bool kmc_interrupted(THD *thd, const rpl_group_info *rgi)
+{
+  return thd->killed || abort_loop ||
+    (rgi->rli->abort_slave &&
+     (!rgi->is_parallel_exec || !rgi->rli->stop_for_until));
+}
+
+/** What the pipe made of an operation */
+enum kmc_pipe_state : uchar
+{
+  /** not written: libmemcached sends it */
+  KMC_PIPE_NONE,
+  /** memcached answered STORED, DELETED or NOT_FOUND (a delete) */
+  KMC_PIPE_DONE,
+  /** written, but refused or its answer lost with the connection:
+  libmemcached sends it again (for its answer, or its error) */
+  KMC_PIPE_AGAIN,
+  /** written, and no answer came within the poll timeout */
+  KMC_PIPE_TIMEOUT,
+  /** not written: the server refused the connection, or has no socket
+  (Kmc_pipe::connect_error() says why; libmemcached would fail alike) */
+  KMC_PIPE_UNREACHABLE
+};
+
+/** What came of one write of the pipe and the reading of its answers */
+enum kmc_exchange
+{
+  /** every answer read (each operation's state says which) */
+  KMC_EXCHANGE_ANSWERED,
+  /** nothing could be written: the connection was closed by memcached
+  (a restart); the link is closed, the operations left KMC_PIPE_NONE */
+  KMC_EXCHANGE_STALE,
+  /** the connection failed or its answers went astray after the write;
+  the link is closed, the unanswered operations KMC_PIPE_AGAIN */
+  KMC_EXCHANGE_LOST,
+  /** no answer within the poll timeout; the link is closed */
+  KMC_EXCHANGE_TIMEOUT
+};
+
+/** Operations' bytes written at once before their answers are read: the
+answers of one write stay far below the socket buffers, so memcached never
+stops reading for want of a reader of its answers */
+static constexpr size_t KMC_PIPE_CHUNK= 64 << 10;
+/** Operations written at once at most */
+static constexpr size_t KMC_PIPE_CHUNK_OPS= 512;
+
+/** A transaction's operations written to memcached's text protocol in few
+writes, each followed by reading their answers, one line an operation: a
+round trip for up to KMC_PIPE_CHUNK bytes instead of one an operation.
+libmemcached still chooses each key's server, and sends what the pipe could
+not (a server it cannot reach, an answer that is not a success), so its
+errors and its reconnection are what a DBA sees. Used with the text
+protocol when the connect string has no --NOREPLY, --NAMESPACE, --VERIFY-KEY
+or --REMOVE-FAILED-SERVERS. */
+class Kmc_pipe
+{
+public:
+  ~Kmc_pipe()
+  {
+    for (Link &l : links)
+      close_link(&l);
+  }
+  /** Send operations.
+  @param thd    the applying thread
+  @param rgi    the event group (STOP SLAVE stops the sending)
+  @param lib    the library
+  @param mc     a connection of the configuration (for the servers)
+  @param ops    the operations
+  @param plan   which of them to send, in this order
+  @param state  one kmc_pipe_state a plan entry, all KMC_PIPE_NONE */
+  void send(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
+            memcached_st *mc, const std::vector<Kmc_op> &ops,
+            const std::vector<uint32_t> &plan, std::vector<uchar> *state);
+  /** Why an operation's server could not be reached.
+  @param j  the operation's position in the plan of the last send()
+  @return the errno of its connect, or 0 */
+  int connect_error(size_t j) const
+  {
+    return j < link_of.size() && link_of[j] < links.size()
+      ? links[link_of[j]].err : 0;
+  }
+private:
+  /** A connection to one server */
+  struct Link
+  {
+    /** host name, or the socket's path */
+    std::string name;
+    /** TCP port */
+    unsigned port;
+    /** whether name is a unix socket */
+    bool socket;
+    /** the connection, or -1 */
+    int fd= -1;
+    /** errno of the last connect that failed (-1: the name did not
+    resolve); 0 once connected */
+    int err= 0;
+  };
+  /** of each plan entry of the last send(), its link; SIZE_MAX: none */
+  std::vector<size_t> link_of;
+  /** the servers, each with its connection */
+  std::vector<Link> links;
+  /** the operations of one write */
+  std::string out;
+  /** the answers of one write */
+  std::string in;
+
+  /** Close a link's connection.
+  @param l  the link */
+  static void close_link(Link *l)
+  {
+    if (l->fd >= 0)
+      close(l->fd);
+    l->fd= -1;
+  }
+  /** Connect a link.
+  @param l        the link
+  @param timeout  milliseconds to wait for a connection
+  @return whether it failed */
+  static bool connect_link(Link *l, int timeout);
+  /** send(), which may throw std::bad_alloc.
+  @param poll_timeout     milliseconds to wait for the socket
+  @param connect_timeout  milliseconds to wait for a connection */
+  void send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
+                  memcached_st *mc, const std::vector<Kmc_op> &ops,
+                  const std::vector<uint32_t> &plan,
+                  std::vector<uchar> *state, int poll_timeout,
+                  int connect_timeout);
+  /** Write and read the answers of some operations to one server.
+  @param l        the link
+  @param ops      the operations
+  @param plan     the plan
+  @param which    positions in plan of the operations, in order
+  @param state    the states (set for these)
+  @param timeout  milliseconds to wait for the socket
+  @return what came of it */
+  kmc_exchange exchange(Link *l, const std::vector<Kmc_op> &ops,
+                const std::vector<uint32_t> &plan,
+                const std::vector<size_t> &which, std::vector<uchar> *state,
+                int timeout);
+};
+
+/** Wait until a socket is ready.
+@param fd       the socket
+@param events   POLLIN or POLLOUT
+@param timeout  milliseconds
+@return 1 ready, 0 timed out, -1 failed */
+static int kmc_wait_fd(int fd, short events, int timeout)
+{
+  struct pollfd p= {fd, events, 0};
+  for (;;)
+  {
+    int n= poll(&p, 1, timeout);
+    if (n < 0 && errno == EINTR)
+      continue;
+    return n < 0 ? -1 : n;
+  }
+}
+
+bool Kmc_pipe::connect_link(Link *l, int timeout)
+{
+  struct addrinfo *res= nullptr;
+  struct sockaddr_un un;
+  if (l->socket)
+  {
+    if (l->name.size() >= sizeof un.sun_path)
+      return true;
+    memset(&un, 0, sizeof un);
+    un.sun_family= AF_UNIX;
+    memcpy(un.sun_path, l->name.c_str(), l->name.size() + 1);
+  }
+  else
+  {
+    struct addrinfo hints;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family= AF_UNSPEC;
+    hints.ai_socktype= SOCK_STREAM;
+    const std::string port= std::to_string(l->port);
+    if (getaddrinfo(l->name.c_str(), port.c_str(), &hints, &res))
+    {
+      l->err= -1;
+      return true;
+    }
+  }
+  l->err= ENOTCONN;
+  for (struct addrinfo *a= res; l->socket || a; a= a ? a->ai_next : nullptr)
+  {
+    const int family= l->socket ? AF_UNIX : a->ai_family;
+    int fd= socket(family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd >= 0)
+    {
+      int rc= l->socket
+        ? connect(fd, (struct sockaddr *) &un, sizeof un)
+        : connect(fd, a->ai_addr, a->ai_addrlen);
+      l->err= rc ? errno : 0;
+      if (rc && errno == EINPROGRESS)
+      {
+        int w= kmc_wait_fd(fd, POLLOUT, timeout);
+        int err= w ? 0 : ETIMEDOUT;
+        socklen_t len= sizeof err;
+        if (w == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len))
+          err= errno;
+        l->err= err;
+        rc= err != 0;
+      }
+      if (!rc)
+      {
+        if (!l->socket)
+        {
+          int one= 1;
+          setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        }
+        l->fd= fd;
+        break;
+      }
+      close(fd);
+    }
+    if (l->socket)
+      break;
+  }
+  if (res)
+    freeaddrinfo(res);
+  return l->fd < 0;
+}
+
+/** Append one operation in memcached's text protocol.
+@param out  the buffer
+@param op   the operation */
+static void kmc_pipe_append(std::string *out, const Kmc_op &op)
+{
+  if (!op.value)
+  {
+    out->append("delete ", 7);
+    out->append(op.key, op.key_len);
+    out->append("\r\n", 2);
+    return;
+  }
+  char head[64];
+  out->append("set ", 4);
+  out->append(op.key, op.key_len);
+  out->append(head, snprintf(head, sizeof head, " %u %lld %zu\r\n",
+                             (unsigned) op.flags, (long long) op.expiry,
+                             op.value_len));
+  out->append(op.value, op.value_len);
+  out->append("\r\n", 2);
+}
+
+kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
+                                const std::vector<uint32_t> &plan,
+                                const std::vector<size_t> &which,
+                                std::vector<uchar> *state, int timeout)
+{
+  /* A large value's buffer is not kept for the next transaction */
+  if (out.capacity() > 4 * KMC_PIPE_CHUNK)
+    std::string().swap(out);
+  if (in.capacity() > 4 * KMC_PIPE_CHUNK)
+    std::string().swap(in);
+  out.clear();
+  for (size_t j : which)
+    kmc_pipe_append(&out, ops[plan[j]]);
+  for (size_t done= 0; done < out.size(); )
+  {
+    ssize_t n= ::send(l->fd, out.data() + done, out.size() - done,
+                      MSG_NOSIGNAL);
+    if (n > 0)
+    {
+      /* From here on the operations may have reached memcached */
+      if (!done)
+        for (size_t j : which)
+          (*state)[j]= KMC_PIPE_AGAIN;
+      done+= n;
+      continue;
+    }
+    if (n < 0 && errno == EINTR)
+      continue;
+    int w= n < 0 && errno == EAGAIN ? kmc_wait_fd(l->fd, POLLOUT, timeout)
+      : -1;
+    if (w == 1)
+      continue;
+    /* Nothing written (a connection memcached closed: EPIPE) leaves the
+    operations to libmemcached as if the pipe had not tried */
+    close_link(l);
+    if (!done)
+      return KMC_EXCHANGE_STALE;
+    if (w)
+      return KMC_EXCHANGE_LOST;
+    for (size_t j : which)
+      (*state)[j]= KMC_PIPE_TIMEOUT;
+    return KMC_EXCHANGE_TIMEOUT;
+  }
+  in.clear();
+  size_t pos= 0;
+  for (size_t j : which)
+  {
+    size_t eol;
+    while ((eol= in.find("\r\n", pos)) == std::string::npos)
+    {
+      char buf[4096];
+      ssize_t n= recv(l->fd, buf, sizeof buf, 0);
+      if (n > 0)
+      {
+        in.append(buf, n);
+        continue;
+      }
+      if (n < 0 && errno == EINTR)
+        continue;
+      int w= n < 0 && errno == EAGAIN ? kmc_wait_fd(l->fd, POLLIN, timeout)
+        : -1;
+      if (w == 1)
+        continue;
+      /* The rest of the answers are lost with the connection */
+      close_link(l);
+      if (w)
+        return KMC_EXCHANGE_LOST;
+      for (size_t k : which)
+        if ((*state)[k] == KMC_PIPE_AGAIN)
+          (*state)[k]= KMC_PIPE_TIMEOUT;
+      return KMC_EXCHANGE_TIMEOUT;
+    }
+    const char *line= in.data() + pos;
+    const size_t len= eol - pos;
+    pos= eol + 2;
+    const Kmc_op &op= ops[plan[j]];
+    auto is= [line, len](const char *s)
+    { return len == strlen(s) && !memcmp(line, s, len); };
+    if (op.value ? is("STORED") : is("DELETED") || is("NOT_FOUND"))
+      (*state)[j]= KMC_PIPE_DONE;
+    else if (!is("NOT_STORED") && !is("EXISTS") && !is("NOT_FOUND") &&
+             (len < 12 || memcmp(line, "SERVER_ERROR", 12)))
+    {
+      /* ERROR, CLIENT_ERROR or an answer the pipe does not know: the
+      answers that follow may not be one an operation; the connection is
+      given up, and libmemcached sends this and the later ones again */
+      close_link(l);
+      return KMC_EXCHANGE_LOST;
+    }
+  }
+  if (pos != in.size())
+    close_link(l);                      /* an answer nothing asked for */
+  return KMC_EXCHANGE_ANSWERED;
+}
+
+void Kmc_pipe::send(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
+                    memcached_st *mc, const std::vector<Kmc_op> &ops,
+                    const std::vector<uint32_t> &plan,
+                    std::vector<uchar> *state)
+{
+  const int poll_timeout=
+    (int) std::min<uint64_t>(lib->behavior_get(mc,
+                                               MEMCACHED_BEHAVIOR_POLL_TIMEOUT),
+                             INT_MAX32);
+  const int connect_timeout=
+    (int) std::min<uint64_t>(lib->behavior_get(mc,
+                                               MEMCACHED_BEHAVIOR_CONNECT_TIMEOUT),
+                             INT_MAX32);
+  try
+  {
+    send_links(thd, rgi, lib, mc, ops, plan, state, poll_timeout,
+               connect_timeout);
+  }
+  catch (const std::bad_alloc &)
+  {
+    /* An exchange may have been cut short: its answers are not read */
+    for (Link &l : links)
+      close_link(&l);
+  }
+}
+
+void Kmc_pipe::send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
+                          memcached_st *mc, const std::vector<Kmc_op> &ops,
+                          const std::vector<uint32_t> &plan,
+                          std::vector<uchar> *state, int poll_timeout,
+                          int connect_timeout)
+{
+  /* Each plan entry's link; SIZE_MAX: libmemcached sends it */
+  link_of.assign(plan.size(), SIZE_MAX);
+  for (size_t j= 0; j < plan.size(); j++)
+  {
+    const Kmc_op &op= ops[plan[j]];
+    memcached_return_t rc;
+    const memcached_instance_st *s=
+      lib->server_by_key(mc, op.key, op.key_len, &rc);
+    const char *name= s ? lib->server_name(s) : nullptr;
+    const char *type= s ? lib->server_type(s) : nullptr;
+    if (!name || !*name || !type)
+      continue;
+    const bool socket= !strcmp(type, "SOCKET");
+    if (!socket && strcmp(type, "TCP"))
+      continue;
+    const unsigned port= socket ? 0 : lib->server_port(s);
+    size_t k= 0;
+    while (k < links.size() && (links[k].socket != socket ||
+                                links[k].port != port || links[k].name != name))
+      k++;
+    if (k == links.size())
+    {
+      Link l;
+      l.name= name;
+      l.port= port;
+      l.socket= socket;
+      links.push_back(l);
+    }
+    link_of[j]= k;
+  }
+  /* The servers in the order of the plan's first operation for each (a
+  server that hangs holds up only the servers after it) */
+  std::vector<size_t> order;
+  for (size_t j= 0; j < plan.size(); j++)
+    if (link_of[j] != SIZE_MAX &&
+        std::find(order.begin(), order.end(), link_of[j]) == order.end())
+      order.push_back(link_of[j]);
+  std::vector<size_t> which;
+  for (size_t k : order)
+  {
+    Link *l= &links[k];
+    size_t j= 0;
+    /* whether the link was connected by this send */
+    bool fresh= false;
+    while (j < plan.size())
+    {
+      /* STOP SLAVE, KILL and shutdown wait for one write's answers at most;
+      what is left goes to libmemcached, whose loop stops at once */
+      if (kmc_interrupted(thd, rgi))
+        return;
+      if (l->fd < 0 && !(fresh= !connect_link(l, connect_timeout)))
+      {
+        /* Refused, or no socket: each of the server's operations fails
+        as libmemcached's would. A name that does not resolve is left to
+        libmemcached, which says so in its words. */
+        if (l->err > 0)
+          for (size_t i= j; i < plan.size(); i++)
+            if (link_of[i] == k)
+              (*state)[i]= KMC_PIPE_UNREACHABLE;
+        break;
+      }
+      which.clear();
+      size_t bytes= 0;
+      const size_t first= j;
+      for (; j < plan.size() && which.size() < KMC_PIPE_CHUNK_OPS &&
+             bytes < KMC_PIPE_CHUNK; j++)
+        if (link_of[j] == k)
+        {
+          which.push_back(j);
+          const Kmc_op &op= ops[plan[j]];
+          bytes+= op.key_len + op.value_len + 48;
+        }
+      if (which.empty())
+        break;
+      switch (exchange(l, ops, plan, which, state, poll_timeout)) {
+      case KMC_EXCHANGE_ANSWERED:
+        if (l->fd < 0)
+          break;                        /* an answer nothing asked for */
+        continue;
+      case KMC_EXCHANGE_STALE:
+        if (fresh)
+          break;
+        /* A kept connection that memcached closed (it restarted):
+        connect again once, as libmemcached does, and write again */
+        j= first;
+        continue;
+      case KMC_EXCHANGE_LOST:
+        break;
+      case KMC_EXCHANGE_TIMEOUT:
+        return;                         /* a time-out ends the send */
+      }
+      break;
+    }
+  }
+}
+
 /** One value of the kmc_ variables, parsed, with its connections */
 class Kmc_config
 {
@@ -418,6 +927,9 @@ public:
   operations for each server is sent with one, which memcached gives once it
   has applied the ones before it on the connection */
   bool noreply= false;
+  /** whether sends go through a Kmc_pipe (the text protocol, without
+  --NOREPLY, --NAMESPACE, --VERIFY-KEY or --REMOVE-FAILED-SERVERS) */
+  bool pipe= false;
 
   Kmc_config() { mysql_mutex_init(PSI_NOT_INSTRUMENTED, &pool_mutex, nullptr); }
   ~Kmc_config();
@@ -440,6 +952,12 @@ public:
   @param mc      the connection
   @param broken  whether it failed (it is freed, the next one starts anew) */
   void release(memcached_st *mc, bool broken);
+  /** Take an idle pipe, or make one.
+  @return the pipe, or nullptr (out of memory) */
+  Kmc_pipe *acquire_pipe();
+  /** Give a pipe back.
+  @param p  the pipe */
+  void release_pipe(Kmc_pipe *p);
 
   /** the library the connections come from */
   Kmc_lib *lib= nullptr;
@@ -450,6 +968,8 @@ private:
   mysql_mutex_t pool_mutex;
   /** connections not in use */
   std::vector<memcached_st *> idle;
+  /** pipes not in use */
+  std::vector<Kmc_pipe *> idle_pipes;
 };
 
 /** The KMC subsystem: library, current configuration, status counters */
@@ -496,6 +1016,8 @@ Kmc_config::~Kmc_config()
 {
   for (memcached_st *mc : idle)
     lib->free(mc);
+  for (Kmc_pipe *p : idle_pipes)
+    delete p;
   if (master)
     lib->free(master);
   mysql_mutex_destroy(&pool_mutex);
@@ -541,6 +1063,7 @@ void Kmc_config::build(Kmc_lib *l)
   }
   binary= lib->behavior_get(master, MEMCACHED_BEHAVIOR_BINARY_PROTOCOL);
   noreply= !binary && lib->behavior_get(master, MEMCACHED_BEHAVIOR_NOREPLY);
+  pipe= !binary && !noreply && !options.key_options && options.moving.empty();
 }
 
 bool Kmc_config::matches(const char *name) const
@@ -572,6 +1095,34 @@ memcached_st *Kmc_config::acquire()
   return mc ? mc : lib->clone(nullptr, master);
 }
 
+Kmc_pipe *Kmc_config::acquire_pipe()
+{
+  Kmc_pipe *p= nullptr;
+  mysql_mutex_lock(&pool_mutex);
+  if (!idle_pipes.empty())
+  {
+    p= idle_pipes.back();
+    idle_pipes.pop_back();
+  }
+  mysql_mutex_unlock(&pool_mutex);
+  return p ? p : new (std::nothrow) Kmc_pipe;
+}
+
+void Kmc_config::release_pipe(Kmc_pipe *p)
+{
+  mysql_mutex_lock(&pool_mutex);
+  try
+  {
+    idle_pipes.push_back(p);
+    p= nullptr;
+  }
+  catch (const std::bad_alloc &)
+  {
+  }
+  mysql_mutex_unlock(&pool_mutex);
+  delete p;
+}
+
 void Kmc_config::release(memcached_st *mc, bool broken)
 {
   if (broken)
@@ -583,25 +1134,6 @@ void Kmc_config::release(memcached_st *mc, bool broken)
   idle.push_back(mc);
   mysql_mutex_unlock(&pool_mutex);
 }
-
-/** One memcached operation of a replicated transaction */
-struct Kmc_op
-{
-  /** db.table the row came from */
-  const char *table;
-  /** the key */
-  const char *key;
-  /** length of key */
-  size_t key_len;
-  /** the value; nullptr for a delete */
-  const char *value;
-  /** length of value */
-  size_t value_len;
-  /** memcached flags */
-  uint32_t flags;
-  /** memcached expiry */
-  time_t expiry;
-};
 
 /** The memcached operations of the transaction an event group applies */
 class Kmc_batch
@@ -616,6 +1148,9 @@ public:
   Kmc_map map;
   /** the operations, in binary log order */
   std::vector<Kmc_op> ops;
+  /** which operations send() sends, in binary log order: of each key, the
+  transaction's last (memcached is to hold what the transaction left) */
+  std::vector<uint32_t> plan;
   /** memory of keys, values and table names */
   MEM_ROOT root;
   /** gtid_sub_id of the event group the operations belong to */
@@ -657,6 +1192,7 @@ public:
   {
     const bool big= bytes > KMC_KEEP_BYTES;
     ops.clear();
+    plan.clear();
     savepoints.clear();
     config.reset();
     bytes= 0;
@@ -666,6 +1202,7 @@ public:
     if (big)
     {
       ops.shrink_to_fit();
+      plan.shrink_to_fit();
       free_root(&root, MYF(0));
     }
     else
@@ -682,11 +1219,14 @@ public:
   @return whether replication must stop (my_error() was called) */
   bool add(const Kmc_map *map, const char *key, size_t klen,
            const char *value, size_t vlen, uint32_t flags, time_t expiry);
+  /** Choose the operations to send (plan).
+  @return whether it could (out of memory) */
+  bool make_plan();
   /** With --NOREPLY, mark the operations sent with an answer: the last one
   for each server.
   @param mc     the connection
-  @param n      how many operations, from the first, are to be sent
-  @param fence  one flag an operation, set for those
+  @param n      how many entries of plan, from the first, are to be sent
+  @param fence  one flag a plan entry, set for those
   @return whether it could (out of memory: every operation is answered) */
   bool fences(memcached_st *mc, size_t n, std::vector<bool> *fence) const;
   /** Send the operations.
@@ -698,7 +1238,8 @@ public:
   @param thd     the applying thread
   @param rgi     the event group
   @param why     what happened, for the error log
-  @param n_sent  how many of the operations were sent (all by default)
+  @param n_sent  how many entries of plan, from the first, were sent (all
+                 by default)
   @param use     the connection they were sent on, when it is still held
                  (with --NOREPLY, deletes on another connection could reach
                  memcached before the sets they undo); nullptr: take one
@@ -935,6 +1476,52 @@ bool Kmc_batch::add(const Kmc_map *map, const char *key, size_t klen,
   return false;
 }
 
+bool Kmc_batch::make_plan()
+{
+  plan.clear();
+  /* A key's earlier values in the transaction were never committed, so
+  memcached need not see them: it is to hold what the commit left */
+  if (ops.size() > UINT32_MAX)
+    return false;
+  try
+  {
+    plan.reserve(ops.size());
+    for (size_t i= 0; i < ops.size(); i++)
+      plan.push_back((uint32_t) i);
+    if (ops.size() < 2)
+      return true;
+    /* Of each key the last operation: sort by key, then by position */
+    std::vector<uint32_t> by_key(plan);
+    const std::vector<Kmc_op> &o= ops;
+    std::sort(by_key.begin(), by_key.end(), [&o](uint32_t a, uint32_t b)
+    {
+      const Kmc_op &x= o[a], &y= o[b];
+      if (x.key_len != y.key_len)
+        return x.key_len < y.key_len;
+      int c= memcmp(x.key, y.key, x.key_len);
+      return c ? c < 0 : a < b;
+    });
+    std::vector<bool> keep(ops.size(), false);
+    for (size_t i= 0; i < by_key.size(); i++)
+    {
+      const Kmc_op &x= ops[by_key[i]];
+      if (i + 1 == by_key.size() || x.key_len != ops[by_key[i + 1]].key_len ||
+          memcmp(x.key, ops[by_key[i + 1]].key, x.key_len))
+        keep[by_key[i]]= true;
+    }
+    plan.clear();
+    for (size_t i= 0; i < ops.size(); i++)
+      if (keep[i])
+        plan.push_back((uint32_t) i);
+    return true;
+  }
+  catch (const std::bad_alloc &)
+  {
+    plan.clear();
+    return false;
+  }
+}
+
 bool Kmc_batch::fences(memcached_st *mc, size_t n,
                        std::vector<bool> *fence) const
 {
@@ -949,8 +1536,9 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
     for (size_t i= 0; i < n; i++)
     {
       memcached_return_t rc;
+      const Kmc_op &op= ops[plan[i]];
       const memcached_instance_st *s=
-        lib->server_by_key(mc, ops[i].key, ops[i].key_len, &rc);
+        lib->server_by_key(mc, op.key, op.key_len, &rc);
       auto it= std::find_if(last.begin(), last.end(),
                             [s](const std::pair<const memcached_instance_st *,
                                 size_t> &l) { return l.first == s; });
@@ -989,12 +1577,31 @@ static memcached_return_t kmc_do(Kmc_lib *lib, memcached_st *mc,
     : lib->del(mc, op.key, op.key_len, 0);
 }
 
+/** Size a vector of states, all KMC_PIPE_NONE.
+@param v  the vector
+@param n  its size
+@return whether it could (out of memory) */
+static bool kmc_assign(std::vector<uchar> *v, size_t n)
+{
+  try
+  {
+    v->assign(n, KMC_PIPE_NONE);
+    return true;
+  }
+  catch (const std::bad_alloc &)
+  {
+    return false;
+  }
+}
+
 bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
 {
   Kmc_lib *lib= config->lib;
   memcached_st *mc= config->acquire();
   std::vector<bool> fence;
-  if (!mc || !fences(mc, ops.size(), &fence))
+  std::vector<uchar> state;
+  if (!mc || !make_plan() || !fences(mc, plan.size(), &fence) ||
+      !kmc_assign(&state, plan.size()))
   {
     /* Out of memory stops, also with SKIP: nothing was sent, and the
     transaction must not commit as if its keys were */
@@ -1003,23 +1610,46 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     my_error(ER_OUT_OF_RESOURCES, MYF(0));
     return true;
   }
-  bool stop= false, broken= false, reconnected= false;
-  /* reached: operations written in any pass (with --NOREPLY, those of a
-  pass that failed may have reached memcached; a take-back covers them) */
-  size_t sent= 0, reached= 0, n_set= 0, n_del= 0;
-  for (size_t i= 0; i < ops.size(); i++)
+  /* reached: plan entries up to the last one written in any pass (with
+  --NOREPLY, those of a pass that failed may have reached memcached; a
+  take-back covers them). piped: up to the last one the pipe wrote and
+  had an answer for, or lost with its connection (one that timed out is
+  counted as libmemcached's is: not sent). */
+  size_t sent= 0, reached= 0, piped= 0, n_set= 0, n_del= 0;
+  /* the pipe, kept until the loop has read why a server was unreachable */
+  Kmc_pipe *pipe= config->pipe ? config->acquire_pipe() : nullptr;
+  if (pipe)
   {
-    const Kmc_op &op= ops[i];
-    /* STOP SLAVE, KILL and shutdown wait for one operation at most. A
-    parallel worker is not killed by STOP SLAVE, which lets the groups that
-    have started finish: it sees abort_slave, which STOP SLAVE (and an error
-    of another worker) sets, and START SLAVE UNTIL also sets once it reached
-    its position (stop_for_until: the groups before that position are still
-    to be applied). The group fails and is rolled back, and so do the groups
-    after it; START SLAVE applies them again. */
-    if (thd->killed || abort_loop ||
-        (rgi->rli->abort_slave &&
-         (!rgi->is_parallel_exec || !rgi->rli->stop_for_until)))
+    /* Most transactions are sent here, a round trip a write; what the
+    pipe did not get an answer for is sent by the loop below */
+    pipe->send(thd, rgi, lib, mc, ops, plan, &state);
+    for (size_t i= 0; i < plan.size(); i++)
+    {
+      if (state[i] == KMC_PIPE_DONE || state[i] == KMC_PIPE_AGAIN)
+        piped= i + 1;
+      if (state[i] == KMC_PIPE_DONE)
+      {
+        if (ops[plan[i]].value)
+          n_set++;
+        else
+          n_del++;
+        sent++;
+      }
+    }
+  }
+  bool stop= false, broken= false, reconnected= false;
+  /* where the loop stopped: each entry before it was sent or skipped */
+  size_t stop_at= 0;
+  for (size_t i= 0; i < plan.size(); i++)
+  {
+    stop_at= i;
+    const Kmc_op &op= ops[plan[i]];
+    if (state[i] == KMC_PIPE_DONE)
+      continue;
+    /* STOP SLAVE, KILL and shutdown wait for one operation (or one write
+    of the pipe) at most. The group fails and is rolled back, and so do the
+    groups after it; START SLAVE applies them again. */
+    if (kmc_interrupted(thd, rgi))
     {
       if (thd->killed)
         thd->send_kill_message();
@@ -1028,11 +1658,15 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       stop= true;
       break;
     }
-    memcached_return_t rc= kmc_do(lib, mc, op, false, fence[i],
-                                  config->noreply);
+    /* A time-out of the pipe is not sent again: memcached may still apply
+    what the pipe wrote, after what another connection sends. A server that
+    refused the pipe's connection is not tried again either. */
+    memcached_return_t rc= state[i] == KMC_PIPE_TIMEOUT ? MEMCACHED_TIMEOUT
+      : state[i] == KMC_PIPE_UNREACHABLE ? MEMCACHED_CONNECTION_FAILURE
+      : kmc_do(lib, mc, op, false, fence[i], config->noreply);
     reached= std::max(reached, i + 1);
     if (!memcached_success(rc) && memcached_fatal(rc) && !reconnected &&
-        rc != MEMCACHED_TIMEOUT)
+        rc != MEMCACHED_TIMEOUT && state[i] != KMC_PIPE_UNREACHABLE)
     {
       /* A pooled connection to a memcached that restarted fails once;
       libmemcached connects again for the next request: try it once. The
@@ -1060,7 +1694,15 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     }
     char what[1024], detail[300]= "";
     const char *strerr= lib->strerror(mc, rc);
-    if (const char *m= lib->last_error_message(mc))
+    if (state[i] == KMC_PIPE_TIMEOUT)
+      kmc_clean_message("time out", detail, sizeof detail);
+    else if (state[i] == KMC_PIPE_UNREACHABLE)
+    {
+      char buf[128];
+      kmc_clean_message(my_strerror(buf, sizeof buf, pipe->connect_error(i)),
+                        detail, sizeof detail);
+    }
+    else if (const char *m= lib->last_error_message(mc))
       kmc_clean_message(m, detail, sizeof detail);
     const bool fatal= !memcached_success(rc) && memcached_fatal(rc);
     if (fatal)
@@ -1083,15 +1725,15 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
                  "rolled back: start memcached (or correct "
                  "kmc_connect_string), then START SLAVE",
                  server.c_str(), op.value ? "set" : "delete",
-                 ops.size() - sent, ops.size());
+                 plan.size() - sent, plan.size());
       else
         snprintf(what, sizeof what, "memcached at %s did not take the %s: "
                  "%s%s%s; %zu of the transaction's %zu operations were not "
                  "sent and it is rolled back: start memcached (or correct "
                  "kmc_connect_string), then START SLAVE",
                  server.c_str(), op.value ? "set" : "delete", strerr,
-                 cause.empty() ? "" : ": ", cause.c_str(), ops.size() - sent,
-                 ops.size());
+                 cause.empty() ? "" : ": ", cause.c_str(), plan.size() - sent,
+                 plan.size());
       if (hide)
         sql_print_information("Memcached replication: %s: %s%s%s",
                               server.c_str(), strerr,
@@ -1110,10 +1752,13 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       break;
     sent++;
   }
+  if (pipe)
+    config->release_pipe(pipe);
   kmc_sys.sets+= n_set;
   kmc_sys.deletes+= n_del;
-  /* With --NOREPLY every operation written may have been applied */
-  const size_t out= config->noreply ? reached : sent;
+  /* With --NOREPLY every operation written may have been applied, and so
+  may every one the pipe wrote */
+  const size_t out= config->noreply ? reached : std::max(stop_at, piped);
   if (stop && out)
   {
     /* The transaction is not committed: take its values out of memcached
@@ -1143,7 +1788,7 @@ bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
 {
   Kmc_lib *lib= config->lib;
   memcached_st *mc= use ? use : config->acquire();
-  n_sent= std::min(n_sent, ops.size());
+  n_sent= std::min(n_sent, plan.size());
   std::vector<bool> fence;
   if (mc && !fences(mc, n_sent, &fence))
   {
@@ -1168,7 +1813,7 @@ bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
       interrupted= true;
       break;
     }
-    memcached_return_t rc= kmc_do(lib, mc, ops[i], true, fence[i],
+    memcached_return_t rc= kmc_do(lib, mc, ops[plan[i]], true, fence[i],
                                   config->noreply);
     if (rc == MEMCACHED_SUCCESS || rc == MEMCACHED_NOTFOUND)
       n++;
