@@ -446,6 +446,31 @@ static bool kmc_interrupted(THD *thd, const rpl_group_info *rgi)
      (!rgi->is_parallel_exec || !rgi->rli->stop_for_until));
 }
 
+/** What ends a send of the pipe: kmc_interrupted() for a send; for the
+deletes of a take-back, only a KILL, STOP SLAVE or shutdown that came after
+it started (one that caused it still lets it delete) */
+struct Kmc_stop
+{
+  /** the applying thread */
+  THD *thd;
+  /** the event group */
+  const rpl_group_info *rgi;
+  /** whether this is a take-back */
+  bool take_back;
+  /** for a take-back: whether it was killed, stopping, shutting down when
+  it started */
+  bool killed, stopping, shutting_down;
+
+  /** @return whether to stop */
+  bool operator()() const
+  {
+    if (!take_back)
+      return kmc_interrupted(thd, rgi);
+    return (!shutting_down && abort_loop) || (!killed && thd->killed) ||
+      (!stopping && rgi->rli->abort_slave);
+  }
+};
+
 /** What the pipe made of an operation */
 enum kmc_pipe_state : uchar
 {
@@ -458,6 +483,8 @@ enum kmc_pipe_state : uchar
   KMC_PIPE_AGAIN,
   /** written, and no answer came within the poll timeout */
   KMC_PIPE_TIMEOUT,
+  /** written, its answer not read yet: Kmc_pipe::await() reads it */
+  KMC_PIPE_PENDING,
   /** not written: the server refused the connection, or has no socket
   (Kmc_pipe::connect_error() says why; libmemcached would fail alike) */
   KMC_PIPE_UNREACHABLE
@@ -474,7 +501,8 @@ enum kmc_exchange
   /** the connection failed or its answers went astray after the write;
   the link is closed, the unanswered operations KMC_PIPE_AGAIN */
   KMC_EXCHANGE_LOST,
-  /** no answer within the poll timeout; the link is closed */
+  /** an answer did not come within the poll timeout; the connection is
+  kept, and the operations still to be answered are KMC_PIPE_PENDING */
   KMC_EXCHANGE_TIMEOUT
 };
 
@@ -501,17 +529,32 @@ public:
     for (Link &l : links)
       close_link(&l);
   }
-  /** Send operations.
-  @param thd    the applying thread
-  @param rgi    the event group (STOP SLAVE stops the sending)
+  /** Send operations. A write whose answer does not come within the poll
+  timeout ends it: that operation and the later ones of its write are
+  KMC_PIPE_PENDING (await()), the operations of other writes KMC_PIPE_NONE.
+  @param stop   when to stop between two writes
   @param lib    the library
   @param mc     a connection of the configuration (for the servers)
   @param ops    the operations
   @param plan   which of them to send, in this order
+  @param n      how many entries of plan, from the first, to send
+  @param del    whether to delete each key, whatever the operation
   @param state  one kmc_pipe_state a plan entry, all KMC_PIPE_NONE */
-  void send(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
-            memcached_st *mc, const std::vector<Kmc_op> &ops,
-            const std::vector<uint32_t> &plan, std::vector<uchar> *state);
+  void send(const Kmc_stop &stop, Kmc_lib *lib, memcached_st *mc,
+            const std::vector<Kmc_op> &ops, const std::vector<uint32_t> &plan,
+            size_t n, bool del, std::vector<uchar> *state);
+  /** Wait for the answer of a KMC_PIPE_PENDING operation, one poll timeout
+  at most; the answers of the pending operations before it are read first
+  (on the one connection they come in order).
+  @param j      the operation's position in the plan
+  @param state  the states (set for the operations whose answer is read)
+  @return its state: KMC_PIPE_DONE, KMC_PIPE_AGAIN (refused, or the
+  connection failed), or KMC_PIPE_TIMEOUT (still not answered) */
+  kmc_pipe_state await(size_t j, std::vector<uchar> *state);
+  /** End a send: a connection with answers still to come is closed (its
+  answers would be taken for those of the next send), and memory of a
+  large transaction is given back. */
+  void finish();
   /** Why an operation's server could not be reached.
   @param j  the operation's position in the plan of the last send()
   @return the errno of its connect, or 0 */
@@ -538,6 +581,21 @@ private:
   };
   /** of each plan entry of the last send(), its link; SIZE_MAX: none */
   std::vector<size_t> link_of;
+  /** the operations written whose answers are to be read, in order, and
+  their link */
+  std::vector<size_t> awaiting;
+  Link *awaiting_link= nullptr;
+  /** milliseconds to wait for the socket (--POLL-TIMEOUT) */
+  int poll_timeout= 0;
+  /** whether the last send() deletes */
+  bool deleting= false;
+  /** the operations and plan of the send in progress */
+  const std::vector<Kmc_op> *cur_ops= nullptr;
+  const std::vector<uint32_t> *cur_plan= nullptr;
+
+  /** @return the operation of a plan entry of the send in progress
+  @param j  the entry */
+  const Kmc_op *cur_op(size_t j) const { return &(*cur_ops)[(*cur_plan)[j]]; }
   /** the servers, each with its connection */
   std::vector<Link> links;
   /** the operations of one write */
@@ -561,23 +619,32 @@ private:
   /** send(), which may throw std::bad_alloc.
   @param poll_timeout     milliseconds to wait for the socket
   @param connect_timeout  milliseconds to wait for a connection */
-  void send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
-                  memcached_st *mc, const std::vector<Kmc_op> &ops,
-                  const std::vector<uint32_t> &plan,
-                  std::vector<uchar> *state, int poll_timeout,
-                  int connect_timeout);
+  void send_links(const Kmc_stop &stop, Kmc_lib *lib, memcached_st *mc,
+                  const std::vector<Kmc_op> &ops,
+                  const std::vector<uint32_t> &plan, size_t n,
+                  std::vector<uchar> *state, int connect_timeout);
+  /** Read one answer line.
+  @param l     the link
+  @param line  the line, without its end
+  @return 1 read, 0 timed out, -1 the connection failed */
+  int read_line(Link *l, std::string *line);
   /** Write and read the answers of some operations to one server.
   @param l        the link
   @param ops      the operations
   @param plan     the plan
   @param which    positions in plan of the operations, in order
   @param state    the states (set for these)
-  @param timeout  milliseconds to wait for the socket
   @return what came of it */
   kmc_exchange exchange(Link *l, const std::vector<Kmc_op> &ops,
-                const std::vector<uint32_t> &plan,
-                const std::vector<size_t> &which, std::vector<uchar> *state,
-                int timeout);
+                        const std::vector<uint32_t> &plan,
+                        const std::vector<size_t> &which,
+                        std::vector<uchar> *state);
+  /** Take an answer for an operation.
+  @param line  the answer
+  @param op    the operation
+  @return KMC_PIPE_DONE, KMC_PIPE_AGAIN (refused), or KMC_PIPE_NONE (not
+  an answer the pipe knows: the stream is given up) */
+  kmc_pipe_state answer(const std::string &line, const Kmc_op &op) const;
 };
 
 /** Wait until a socket is ready.
@@ -665,10 +732,11 @@ bool Kmc_pipe::connect_link(Link *l, int timeout)
 
 /** Append one operation in memcached's text protocol.
 @param out  the buffer
-@param op   the operation */
-static void kmc_pipe_append(std::string *out, const Kmc_op &op)
+@param op   the operation
+@param del  whether to delete the key, whatever the operation */
+static void kmc_pipe_append(std::string *out, const Kmc_op &op, bool del)
 {
-  if (!op.value)
+  if (!op.value || del)
   {
     out->append("delete ", 7);
     out->append(op.key, op.key_len);
@@ -685,19 +753,55 @@ static void kmc_pipe_append(std::string *out, const Kmc_op &op)
   out->append("\r\n", 2);
 }
 
+int Kmc_pipe::read_line(Link *l, std::string *line)
+{
+  size_t eol;
+  while ((eol= in.find("\r\n")) == std::string::npos)
+  {
+    char buf[4096];
+    ssize_t n= recv(l->fd, buf, sizeof buf, 0);
+    if (n > 0)
+    {
+      in.append(buf, n);
+      continue;
+    }
+    if (n < 0 && errno == EINTR)
+      continue;
+    int w= n < 0 && errno == EAGAIN
+      ? kmc_wait_fd(l->fd, POLLIN, poll_timeout) : -1;
+    if (w == 1)
+      continue;
+    return w;
+  }
+  line->assign(in, 0, eol);
+  in.erase(0, eol + 2);
+  return 1;
+}
+
+kmc_pipe_state Kmc_pipe::answer(const std::string &line,
+                                const Kmc_op &op) const
+{
+  const bool set= op.value && !deleting;
+  if (set ? line == "STORED" : line == "DELETED" || line == "NOT_FOUND")
+    return KMC_PIPE_DONE;
+  if (line == "NOT_STORED" || line == "EXISTS" || line == "NOT_FOUND" ||
+      !line.compare(0, 12, "SERVER_ERROR"))
+    return KMC_PIPE_AGAIN;
+  return KMC_PIPE_NONE;
+}
+
 kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
                                 const std::vector<uint32_t> &plan,
                                 const std::vector<size_t> &which,
-                                std::vector<uchar> *state, int timeout)
+                                std::vector<uchar> *state)
 {
   /* A large value's buffer is not kept for the next transaction */
   if (out.capacity() > 4 * KMC_PIPE_CHUNK)
     std::string().swap(out);
-  if (in.capacity() > 4 * KMC_PIPE_CHUNK)
-    std::string().swap(in);
   out.clear();
+  in.clear();
   for (size_t j : which)
-    kmc_pipe_append(&out, ops[plan[j]]);
+    kmc_pipe_append(&out, ops[plan[j]], deleting);
   for (size_t done= 0; done < out.size(); )
   {
     ssize_t n= ::send(l->fd, out.data() + done, out.size() - done,
@@ -713,79 +817,99 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
     }
     if (n < 0 && errno == EINTR)
       continue;
-    int w= n < 0 && errno == EAGAIN ? kmc_wait_fd(l->fd, POLLOUT, timeout)
-      : -1;
+    int w= n < 0 && errno == EAGAIN
+      ? kmc_wait_fd(l->fd, POLLOUT, poll_timeout) : -1;
     if (w == 1)
       continue;
     /* Nothing written (a connection memcached closed: EPIPE) leaves the
-    operations to libmemcached as if the pipe had not tried */
+    operations to libmemcached as if the pipe had not tried. A write cut
+    short is not continued: what memcached has of it is not a whole
+    command, and the connection is given up. */
     close_link(l);
-    if (!done)
-      return KMC_EXCHANGE_STALE;
-    if (w)
-      return KMC_EXCHANGE_LOST;
-    for (size_t j : which)
-      (*state)[j]= KMC_PIPE_TIMEOUT;
-    return KMC_EXCHANGE_TIMEOUT;
+    return done ? KMC_EXCHANGE_LOST : KMC_EXCHANGE_STALE;
   }
-  in.clear();
-  size_t pos= 0;
-  for (size_t j : which)
+  std::string line;
+  for (size_t a= 0; a < which.size(); a++)
   {
-    size_t eol;
-    while ((eol= in.find("\r\n", pos)) == std::string::npos)
+    int r= read_line(l, &line);
+    if (r == 0)
     {
-      char buf[4096];
-      ssize_t n= recv(l->fd, buf, sizeof buf, 0);
-      if (n > 0)
-      {
-        in.append(buf, n);
-        continue;
-      }
-      if (n < 0 && errno == EINTR)
-        continue;
-      int w= n < 0 && errno == EAGAIN ? kmc_wait_fd(l->fd, POLLIN, timeout)
-        : -1;
-      if (w == 1)
-        continue;
-      /* The rest of the answers are lost with the connection */
-      close_link(l);
-      if (w)
-        return KMC_EXCHANGE_LOST;
-      for (size_t k : which)
-        if ((*state)[k] == KMC_PIPE_AGAIN)
-          (*state)[k]= KMC_PIPE_TIMEOUT;
+      /* Memcached is slow or hung: the answers are still to come on this
+      connection, in order; await() reads them, one poll timeout each */
+      awaiting.assign(which.begin() + a, which.end());
+      awaiting_link= l;
+      for (size_t j : awaiting)
+        (*state)[j]= KMC_PIPE_PENDING;
       return KMC_EXCHANGE_TIMEOUT;
     }
-    const char *line= in.data() + pos;
-    const size_t len= eol - pos;
-    pos= eol + 2;
-    const Kmc_op &op= ops[plan[j]];
-    auto is= [line, len](const char *s)
-    { return len == strlen(s) && !memcmp(line, s, len); };
-    if (op.value ? is("STORED") : is("DELETED") || is("NOT_FOUND"))
-      (*state)[j]= KMC_PIPE_DONE;
-    else if (!is("NOT_STORED") && !is("EXISTS") && !is("NOT_FOUND") &&
-             (len < 12 || memcmp(line, "SERVER_ERROR", 12)))
+    const size_t j= which[a];
+    kmc_pipe_state st= r < 0 ? KMC_PIPE_NONE : answer(line, ops[plan[j]]);
+    if (st == KMC_PIPE_NONE)
     {
-      /* ERROR, CLIENT_ERROR or an answer the pipe does not know: the
-      answers that follow may not be one an operation; the connection is
-      given up, and libmemcached sends this and the later ones again */
+      /* The connection failed, or an answer the pipe does not know (ERROR,
+      CLIENT_ERROR): the answers that follow may not be one an operation;
+      the connection is given up, and libmemcached sends this operation
+      and the later ones of the write again (they are KMC_PIPE_AGAIN) */
       close_link(l);
       return KMC_EXCHANGE_LOST;
     }
+    (*state)[j]= st;
   }
-  if (pos != in.size())
+  if (!in.empty())
     close_link(l);                      /* an answer nothing asked for */
   return KMC_EXCHANGE_ANSWERED;
 }
 
-void Kmc_pipe::send(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
-                    memcached_st *mc, const std::vector<Kmc_op> &ops,
-                    const std::vector<uint32_t> &plan,
+kmc_pipe_state Kmc_pipe::await(size_t j, std::vector<uchar> *state)
+{
+  std::string line;
+  while (awaiting_link && awaiting_link->fd >= 0 &&
+         std::find(awaiting.begin(), awaiting.end(), j) != awaiting.end())
+  {
+    int r= read_line(awaiting_link, &line);
+    if (r == 0)
+      return KMC_PIPE_TIMEOUT;
+    const size_t k= awaiting.front();
+    kmc_pipe_state st= r < 0 ? KMC_PIPE_NONE : answer(line, *cur_op(k));
+    if (st == KMC_PIPE_NONE)
+    {
+      close_link(awaiting_link);
+      break;
+    }
+    (*state)[k]= st;
+    awaiting.erase(awaiting.begin());
+  }
+  if (std::find(awaiting.begin(), awaiting.end(), j) != awaiting.end())
+  {
+    /* The connection failed: libmemcached sends the rest again */
+    for (size_t k : awaiting)
+      (*state)[k]= KMC_PIPE_AGAIN;
+    awaiting.clear();
+    awaiting_link= nullptr;
+  }
+  return (kmc_pipe_state) (*state)[j];
+}
+
+void Kmc_pipe::finish()
+{
+  if (awaiting_link && !awaiting.empty())
+    close_link(awaiting_link);
+  awaiting.clear();
+  awaiting_link= nullptr;
+  cur_ops= nullptr;
+  cur_plan= nullptr;
+  if (link_of.capacity() > 16 * KMC_PIPE_CHUNK_OPS)
+    std::vector<size_t>().swap(link_of);
+  if (in.capacity() > 4 * KMC_PIPE_CHUNK)
+    std::string().swap(in);
+}
+
+void Kmc_pipe::send(const Kmc_stop &stop, Kmc_lib *lib, memcached_st *mc,
+                    const std::vector<Kmc_op> &ops,
+                    const std::vector<uint32_t> &plan, size_t n, bool del,
                     std::vector<uchar> *state)
 {
-  const int poll_timeout=
+  poll_timeout=
     (int) std::min<uint64_t>(lib->behavior_get(mc,
                                                MEMCACHED_BEHAVIOR_POLL_TIMEOUT),
                              INT_MAX32);
@@ -793,28 +917,35 @@ void Kmc_pipe::send(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
     (int) std::min<uint64_t>(lib->behavior_get(mc,
                                                MEMCACHED_BEHAVIOR_CONNECT_TIMEOUT),
                              INT_MAX32);
+  deleting= del;
+  cur_ops= &ops;
+  cur_plan= &plan;
+  awaiting.clear();
+  awaiting_link= nullptr;
   try
   {
-    send_links(thd, rgi, lib, mc, ops, plan, state, poll_timeout,
-               connect_timeout);
+    send_links(stop, lib, mc, ops, plan, n, state, connect_timeout);
   }
   catch (const std::bad_alloc &)
   {
     /* An exchange may have been cut short: its answers are not read */
     for (Link &l : links)
       close_link(&l);
+    for (size_t j : awaiting)
+      (*state)[j]= KMC_PIPE_AGAIN;
+    awaiting.clear();
+    awaiting_link= nullptr;
   }
 }
 
-void Kmc_pipe::send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
+void Kmc_pipe::send_links(const Kmc_stop &stop, Kmc_lib *lib,
                           memcached_st *mc, const std::vector<Kmc_op> &ops,
-                          const std::vector<uint32_t> &plan,
-                          std::vector<uchar> *state, int poll_timeout,
-                          int connect_timeout)
+                          const std::vector<uint32_t> &plan, size_t n,
+                          std::vector<uchar> *state, int connect_timeout)
 {
   /* Each plan entry's link; SIZE_MAX: libmemcached sends it */
-  link_of.assign(plan.size(), SIZE_MAX);
-  for (size_t j= 0; j < plan.size(); j++)
+  link_of.assign(n, SIZE_MAX);
+  for (size_t j= 0; j < n; j++)
   {
     const Kmc_op &op= ops[plan[j]];
     memcached_return_t rc;
@@ -845,7 +976,7 @@ void Kmc_pipe::send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
   /* The servers in the order of the plan's first operation for each (a
   server that hangs holds up only the servers after it) */
   std::vector<size_t> order;
-  for (size_t j= 0; j < plan.size(); j++)
+  for (size_t j= 0; j < n; j++)
     if (link_of[j] != SIZE_MAX &&
         std::find(order.begin(), order.end(), link_of[j]) == order.end())
       order.push_back(link_of[j]);
@@ -856,19 +987,19 @@ void Kmc_pipe::send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
     size_t j= 0;
     /* whether the link was connected by this send */
     bool fresh= false;
-    while (j < plan.size())
+    while (j < n)
     {
       /* STOP SLAVE, KILL and shutdown wait for one write's answers at most;
       what is left goes to libmemcached, whose loop stops at once */
-      if (kmc_interrupted(thd, rgi))
+      if (stop())
         return;
       if (l->fd < 0 && !(fresh= !connect_link(l, connect_timeout)))
       {
         /* Refused, or no socket: each of the server's operations fails
-        as libmemcached's would. A name that does not resolve is left to
-        libmemcached, which says so in its words. */
+        as libmemcached's would, without a second connect. A name that
+        does not resolve is left to libmemcached. */
         if (l->err > 0)
-          for (size_t i= j; i < plan.size(); i++)
+          for (size_t i= j; i < n; i++)
             if (link_of[i] == k)
               (*state)[i]= KMC_PIPE_UNREACHABLE;
         break;
@@ -876,7 +1007,7 @@ void Kmc_pipe::send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
       which.clear();
       size_t bytes= 0;
       const size_t first= j;
-      for (; j < plan.size() && which.size() < KMC_PIPE_CHUNK_OPS &&
+      for (; j < n && which.size() < KMC_PIPE_CHUNK_OPS &&
              bytes < KMC_PIPE_CHUNK; j++)
         if (link_of[j] == k)
         {
@@ -886,7 +1017,7 @@ void Kmc_pipe::send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
         }
       if (which.empty())
         break;
-      switch (exchange(l, ops, plan, which, state, poll_timeout)) {
+      switch (exchange(l, ops, plan, which, state)) {
       case KMC_EXCHANGE_ANSWERED:
         if (l->fd < 0)
           break;                        /* an answer nothing asked for */
@@ -901,7 +1032,7 @@ void Kmc_pipe::send_links(THD *thd, const rpl_group_info *rgi, Kmc_lib *lib,
       case KMC_EXCHANGE_LOST:
         break;
       case KMC_EXCHANGE_TIMEOUT:
-        return;                         /* a time-out ends the send */
+        return;                         /* the rest waits for await() */
       }
       break;
     }
@@ -1612,9 +1743,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   }
   /* reached: plan entries up to the last one written in any pass (with
   --NOREPLY, those of a pass that failed may have reached memcached; a
-  take-back covers them). piped: up to the last one the pipe wrote and
-  had an answer for, or lost with its connection (one that timed out is
-  counted as libmemcached's is: not sent). */
+  take-back covers them). piped: up to the last one the pipe wrote,
+  answered or not. */
   size_t sent= 0, reached= 0, piped= 0, n_set= 0, n_del= 0;
   /* the pipe, kept until the loop has read why a server was unreachable */
   Kmc_pipe *pipe= config->pipe ? config->acquire_pipe() : nullptr;
@@ -1622,10 +1752,11 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   {
     /* Most transactions are sent here, a round trip a write; what the
     pipe did not get an answer for is sent by the loop below */
-    pipe->send(thd, rgi, lib, mc, ops, plan, &state);
+    const Kmc_stop stop{thd, rgi, false, false, false, false};
+    pipe->send(stop, lib, mc, ops, plan, plan.size(), false, &state);
     for (size_t i= 0; i < plan.size(); i++)
     {
-      if (state[i] == KMC_PIPE_DONE || state[i] == KMC_PIPE_AGAIN)
+      if (state[i] != KMC_PIPE_NONE && state[i] != KMC_PIPE_UNREACHABLE)
         piped= i + 1;
       if (state[i] == KMC_PIPE_DONE)
       {
@@ -1658,9 +1789,22 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       stop= true;
       break;
     }
+    /* An operation written by the pipe whose answer has not come yet: its
+    answer, one poll timeout at most (as libmemcached waits for each) */
+    if (state[i] == KMC_PIPE_PENDING &&
+        (state[i]= pipe->await(i, &state)) == KMC_PIPE_DONE)
+    {
+      if (op.value)
+        n_set++;
+      else
+        n_del++;
+      sent++;
+      continue;
+    }
     /* A time-out of the pipe is not sent again: memcached may still apply
-    what the pipe wrote, after what another connection sends. A server that
-    refused the pipe's connection is not tried again either. */
+    what the pipe wrote, after what another connection sends (the answer
+    may still come: the next operation's await() reads it first). A server
+    that refused the pipe's connection is not tried again either. */
     memcached_return_t rc= state[i] == KMC_PIPE_TIMEOUT ? MEMCACHED_TIMEOUT
       : state[i] == KMC_PIPE_UNREACHABLE ? MEMCACHED_CONNECTION_FAILURE
       : kmc_do(lib, mc, op, false, fence[i], config->noreply);
@@ -1753,7 +1897,10 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     sent++;
   }
   if (pipe)
+  {
+    pipe->finish();
     config->release_pipe(pipe);
+  }
   kmc_sys.sets+= n_set;
   kmc_sys.deletes+= n_del;
   /* With --NOREPLY every operation written may have been applied, and so
@@ -1799,18 +1946,40 @@ bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
   bool broken= !mc, interrupted= false;
   size_t n= 0;
   /* A failure that is itself a KILL or STOP SLAVE still takes its keys
-  back; a KILL, STOP SLAVE or shutdown that comes during the deletes (as
-  many round trips as the send had) ends them, and so does a connection
-  that fails (one timeout at most). Deletes of keys memcached lacks
-  succeed as NOTFOUND. */
-  const bool killed= thd->killed, stopping= rgi->rli->abort_slave,
-    shutting_down= abort_loop;
+  back; a KILL, STOP SLAVE or shutdown that comes during the deletes (a
+  round trip for up to 512 of them with the pipe, else one each) ends them,
+  and so does a connection that fails (one timeout at most). Deletes of
+  keys memcached lacks succeed as NOTFOUND. */
+  const Kmc_stop stop{thd, rgi, true, (bool) thd->killed,
+                      (bool) rgi->rli->abort_slave, (bool) abort_loop};
+  /* With the pipe, the deletes go a write of up to 512 at a time */
+  std::vector<uchar> state;
+  Kmc_pipe *pipe= mc && config->pipe && kmc_assign(&state, n_sent)
+    ? config->acquire_pipe() : nullptr;
+  if (pipe)
+    pipe->send(stop, lib, mc, ops, plan, n_sent, true, &state);
   for (size_t i= 0; mc && i < n_sent; i++)
   {
-    if ((!shutting_down && abort_loop) || (!killed && thd->killed) ||
-        (!stopping && rgi->rli->abort_slave))
+    if (pipe && state[i] == KMC_PIPE_DONE)
+    {
+      n++;
+      continue;
+    }
+    if (stop())
     {
       interrupted= true;
+      break;
+    }
+    if (pipe && state[i] == KMC_PIPE_PENDING &&
+        (state[i]= pipe->await(i, &state)) == KMC_PIPE_DONE)
+    {
+      n++;
+      continue;
+    }
+    if (pipe && (state[i] == KMC_PIPE_TIMEOUT ||
+                 state[i] == KMC_PIPE_UNREACHABLE))
+    {
+      broken= true;
       break;
     }
     memcached_return_t rc= kmc_do(lib, mc, ops[plan[i]], true, fence[i],
@@ -1822,6 +1991,11 @@ bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
       broken= true;
       break;
     }
+  }
+  if (pipe)
+  {
+    pipe->finish();
+    config->release_pipe(pipe);
   }
   if (mc && !use && config->noreply && !broken)
     lib->behavior_set(mc, MEMCACHED_BEHAVIOR_NOREPLY, 1);
