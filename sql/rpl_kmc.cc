@@ -664,6 +664,20 @@ static int kmc_wait_fd(int fd, short events, int timeout)
   }
 }
 
+/** After a send() or recv() on a non-blocking socket that moved nothing:
+whether to try it again.
+@param fd       the socket
+@param n        what it returned
+@param events   POLLIN or POLLOUT
+@param timeout  milliseconds to wait for the socket
+@return 1 try again, 0 timed out, -1 failed (or the peer closed) */
+static int kmc_io_again(int fd, ssize_t n, short events, int timeout)
+{
+  if (n < 0 && errno == EINTR)
+    return 1;
+  return n < 0 && errno == EAGAIN ? kmc_wait_fd(fd, events, timeout) : -1;
+}
+
 bool Kmc_pipe::connect_link(Link *l, int timeout)
 {
   struct addrinfo *res= nullptr;
@@ -765,10 +779,7 @@ int Kmc_pipe::read_line(Link *l, std::string *line)
       in.append(buf, n);
       continue;
     }
-    if (n < 0 && errno == EINTR)
-      continue;
-    int w= n < 0 && errno == EAGAIN
-      ? kmc_wait_fd(l->fd, POLLIN, poll_timeout) : -1;
+    int w= kmc_io_again(l->fd, n, POLLIN, poll_timeout);
     if (w == 1)
       continue;
     return w;
@@ -815,10 +826,7 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
       done+= n;
       continue;
     }
-    if (n < 0 && errno == EINTR)
-      continue;
-    int w= n < 0 && errno == EAGAIN
-      ? kmc_wait_fd(l->fd, POLLOUT, poll_timeout) : -1;
+    int w= kmc_io_again(l->fd, n, POLLOUT, poll_timeout);
     if (w == 1)
       continue;
     /* Nothing written (a connection memcached closed: EPIPE) leaves the
