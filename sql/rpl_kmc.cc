@@ -551,6 +551,13 @@ public:
   @return its state: KMC_PIPE_DONE, KMC_PIPE_AGAIN (refused, or the
   connection failed), or KMC_PIPE_TIMEOUT (still not answered) */
   kmc_pipe_state await(size_t j, std::vector<uchar> *state);
+  /** Read the answers of every KMC_PIPE_PENDING operation, so that what
+  is sent next (a take-back's deletes, on any connection) comes after them
+  in memcached; stops at the first poll timeout.
+  @param state  the states (set for the operations whose answer is read)
+  @return whether every answer was read (else the connection is closed:
+  memcached may still apply what is unanswered) */
+  bool drain(std::vector<uchar> *state);
   /** End a send: a connection with answers still to come is closed (its
   answers would be taken for those of the next send), and memory of a
   large transaction is given back. */
@@ -896,6 +903,23 @@ kmc_pipe_state Kmc_pipe::await(size_t j, std::vector<uchar> *state)
     awaiting_link= nullptr;
   }
   return (kmc_pipe_state) (*state)[j];
+}
+
+bool Kmc_pipe::drain(std::vector<uchar> *state)
+{
+  while (!awaiting.empty())
+  {
+    if (await(awaiting.back(), state) == KMC_PIPE_TIMEOUT)
+    {
+      close_link(awaiting_link);
+      awaiting.clear();
+      awaiting_link= nullptr;
+      return false;
+    }
+    if (!awaiting_link)
+      return false;                     /* the connection failed */
+  }
+  return true;
 }
 
 void Kmc_pipe::finish()
@@ -1906,6 +1930,35 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   }
   if (pipe)
   {
+    /* A stop (KILL, STOP SLAVE, shutdown, an operation memcached refused)
+    with answers still to come: they are read first, so that the deletes of
+    the take-back reach memcached after the sets they undo. If they do not
+    come, the connection is closed and the keys are said to stay. */
+    if (stop)
+    {
+      /* the operations drained, for Kmc_sets and Kmc_deletes */
+      std::vector<size_t> pending;
+      try
+      {
+        for (size_t i= 0; i < plan.size(); i++)
+          if (state[i] == KMC_PIPE_PENDING)
+            pending.push_back(i);
+      }
+      catch (const std::bad_alloc &)
+      {
+        pending.clear();
+      }
+      if (!pipe->drain(&state))
+        broken= true;
+      for (size_t i : pending)
+        if (state[i] == KMC_PIPE_DONE)
+        {
+          if (ops[plan[i]].value)
+            n_set++;
+          else
+            n_del++;
+        }
+    }
     pipe->finish();
     config->release_pipe(pipe);
   }
