@@ -502,7 +502,8 @@ enum kmc_exchange
   the link is closed, the unanswered operations KMC_PIPE_AGAIN */
   KMC_EXCHANGE_LOST,
   /** an answer did not come within the poll timeout; the connection is
-  kept, and the operations still to be answered are KMC_PIPE_PENDING */
+  kept, that operation is KMC_PIPE_TIMEOUT and the later ones of the write
+  KMC_PIPE_PENDING */
   KMC_EXCHANGE_TIMEOUT
 };
 
@@ -855,6 +856,9 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
       awaiting_link= l;
       for (size_t j : awaiting)
         (*state)[j]= KMC_PIPE_PENDING;
+      /* this one has had its poll timeout; its answer, should it come, is
+      read before the next one's */
+      (*state)[which[a]]= KMC_PIPE_TIMEOUT;
       return KMC_EXCHANGE_TIMEOUT;
     }
     const size_t j= which[a];
@@ -1933,8 +1937,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     /* A stop (KILL, STOP SLAVE, shutdown, an operation memcached refused)
     with answers still to come: they are read first, so that the deletes of
     the take-back reach memcached after the sets they undo. If they do not
-    come, the connection is closed and the keys are said to stay. */
-    if (stop)
+    come, the connection is closed and the keys are said to stay. After a
+    time-out (broken) nothing is awaited: the keys are said to stay. */
+    if (stop && !broken)
     {
       /* the operations drained, for Kmc_sets and Kmc_deletes */
       std::vector<size_t> pending;
