@@ -1782,6 +1782,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   take-back covers them). piped: up to the last one the pipe wrote,
   answered or not. */
   size_t sent= 0, reached= 0, piped= 0, n_set= 0, n_del= 0;
+  /* Count an operation memcached took */
+  auto took= [&n_set, &n_del](const Kmc_op &o) { o.value ? n_set++ : n_del++; };
   /* the pipe, kept until the loop has read why a server was unreachable */
   Kmc_pipe *pipe= config->pipe ? config->acquire_pipe() : nullptr;
   if (pipe)
@@ -1796,10 +1798,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
         piped= i + 1;
       if (state[i] == KMC_PIPE_DONE)
       {
-        if (ops[plan[i]].value)
-          n_set++;
-        else
-          n_del++;
+        took(ops[plan[i]]);
         sent++;
       }
     }
@@ -1830,10 +1829,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     if (state[i] == KMC_PIPE_PENDING &&
         (state[i]= pipe->await(i, &state)) == KMC_PIPE_DONE)
     {
-      if (op.value)
-        n_set++;
-      else
-        n_del++;
+      took(op);
       sent++;
       continue;
     }
@@ -1865,10 +1861,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     }
     if (rc == MEMCACHED_SUCCESS || (!op.value && rc == MEMCACHED_NOTFOUND))
     {
-      if (op.value)
-        n_set++;
-      else
-        n_del++;
+      took(op);
       sent++;
       continue;
     }
@@ -1957,12 +1950,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
         broken= true;
       for (size_t i : pending)
         if (state[i] == KMC_PIPE_DONE)
-        {
-          if (ops[plan[i]].value)
-            n_set++;
-          else
-            n_del++;
-        }
+          took(ops[plan[i]]);
     }
     pipe->finish();
     config->release_pipe(pipe);
