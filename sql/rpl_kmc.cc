@@ -48,6 +48,7 @@
 #include <unordered_map>
 #include <vector>
 #include <dlfcn.h>
+#include <fcntl.h>
 #ifdef HAVE_KMC
 #include <libmemcached-1.0/memcached.h>
 #include <netdb.h>
@@ -79,8 +80,9 @@ static constexpr longlong KMC_EXPIRY_MAX= INT_MAX32;
 /** Operations above which a transaction does not register its keys one by
 one for the order of sends: it and the groups after it wait for commits */
 static constexpr size_t KMC_ORDER_MAX_KEYS= 65536;
-/** Registered keys at which the keys of committed groups are swept out */
-static constexpr size_t KMC_ORDER_SWEEP= 65536;
+/** Registered keys at which the keys of committed groups are swept out
+(few groups are in flight: a small map stays in the processor's cache) */
+static constexpr size_t KMC_ORDER_SWEEP= 4096;
 
 /** Column names of one kmc_column_map entry */
 struct Kmc_columns
@@ -581,8 +583,11 @@ private:
     unsigned port;
     /** whether name is a unix socket */
     bool socket;
-    /** the connection, or -1 */
+    /** the connection, or -1 (blocking; sends are not: MSG_DONTWAIT) */
     int fd= -1;
+    /** the receive time-out set on fd (SO_RCVTIMEO), milliseconds; -1:
+    none yet */
+    int rcv_timeout= -1;
     /** errno of the last connect that failed (-1: the name did not
     resolve); 0 once connected */
     int err= 0;
@@ -618,6 +623,7 @@ private:
     if (l->fd >= 0)
       close(l->fd);
     l->fd= -1;
+    l->rcv_timeout= -1;
   }
   /** Connect a link.
   @param l        the link
@@ -732,6 +738,11 @@ bool Kmc_pipe::connect_link(Link *l, int timeout)
         l->err= err;
         rc= err != 0;
       }
+      /* Blocking from here on: an answer is waited for in recv() itself
+      (SO_RCVTIMEO), one system call instead of poll() and recv() */
+      if (!rc && (rc= fcntl(fd, F_SETFL,
+                            fcntl(fd, F_GETFL) & ~O_NONBLOCK)))
+        l->err= errno;
       if (!rc)
       {
         if (!l->socket)
@@ -740,6 +751,7 @@ bool Kmc_pipe::connect_link(Link *l, int timeout)
           setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
         }
         l->fd= fd;
+        l->rcv_timeout= -1;
         break;
       }
       close(fd);
@@ -750,6 +762,21 @@ bool Kmc_pipe::connect_link(Link *l, int timeout)
   if (res)
     freeaddrinfo(res);
   return l->fd < 0;
+}
+
+/** Append a space and the decimal digits of a number (snprintf() is
+slower, and this runs for every set).
+@param out  the buffer
+@param n    the number */
+static void kmc_append_number(std::string *out, ulonglong n)
+{
+  char digits[21];
+  char *p= digits + sizeof digits;
+  do
+    *--p= (char) ('0' + n % 10);
+  while (n/= 10);
+  *--p= ' ';
+  out->append(p, digits + sizeof digits - p);
 }
 
 /** Append one operation in memcached's text protocol.
@@ -765,12 +792,14 @@ static void kmc_pipe_append(std::string *out, const Kmc_op &op, bool del)
     out->append("\r\n", 2);
     return;
   }
-  char head[64];
   out->append("set ", 4);
   out->append(op.key, op.key_len);
-  out->append(head, snprintf(head, sizeof head, " %u %lld %zu\r\n",
-                             (unsigned) op.flags, (long long) op.expiry,
-                             op.value_len));
+  kmc_append_number(out, op.flags);
+  /* kmc_flags_expiry() keeps it in 0..2147483647 */
+  DBUG_ASSERT(op.expiry >= 0);
+  kmc_append_number(out, (ulonglong) op.expiry);
+  kmc_append_number(out, op.value_len);
+  out->append("\r\n", 2);
   out->append(op.value, op.value_len);
   out->append("\r\n", 2);
 }
@@ -778,15 +807,27 @@ static void kmc_pipe_append(std::string *out, const Kmc_op &op, bool del)
 int Kmc_pipe::read_line(Link *l, std::string *line)
 {
   size_t eol;
+  /* recv() waits for the answer itself, up to the poll timeout (a timeout
+  of 0 would be none to SO_RCVTIMEO: poll() then) */
+  const bool wait= poll_timeout > 0;
+  if (wait && l->rcv_timeout != poll_timeout)
+  {
+    struct timeval tv= {poll_timeout / 1000, (poll_timeout % 1000) * 1000};
+    if (setsockopt(l->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv))
+      return -1;
+    l->rcv_timeout= poll_timeout;
+  }
   while ((eol= in.find("\r\n")) == std::string::npos)
   {
     char buf[4096];
-    ssize_t n= recv(l->fd, buf, sizeof buf, 0);
+    ssize_t n= recv(l->fd, buf, sizeof buf, wait ? 0 : MSG_DONTWAIT);
     if (n > 0)
     {
       in.append(buf, n);
       continue;
     }
+    if (wait && n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+      return 0;                         /* timed out */
     int w= kmc_io_again(l->fd, n, POLLIN, poll_timeout);
     if (w == 1)
       continue;
@@ -824,7 +865,7 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
   for (size_t done= 0; done < out.size(); )
   {
     ssize_t n= ::send(l->fd, out.data() + done, out.size() - done,
-                      MSG_NOSIGNAL);
+                      MSG_NOSIGNAL | MSG_DONTWAIT);
     if (n > 0)
     {
       /* From here on the operations may have reached memcached */
@@ -3177,6 +3218,18 @@ static void kmc_order_sweep(const Kmc_order::Domain &d, uint64 committed)
     else
       ++it;
   kmc_order.sweep_at= std::max(KMC_ORDER_SWEEP, 2 * kmc_order.keys.size());
+  /* The buckets of a large group's keys are not kept */
+  if (kmc_order.keys.bucket_count() > 4 * kmc_order.sweep_at)
+  {
+    try
+    {
+      kmc_order.keys.rehash(0);
+    }
+    catch (const std::bad_alloc &)
+    {
+      /* they stay */
+    }
+  }
 }
 
 /** Register the keys of a group that takes its place in the order of
