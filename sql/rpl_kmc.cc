@@ -513,6 +513,9 @@ enum kmc_exchange
 answers of one write stay far below the socket buffers, so memcached never
 stops reading for want of a reader of its answers */
 static constexpr size_t KMC_PIPE_CHUNK= 64 << 10;
+/** Milliseconds of a wait for answers after which a stop (KILL, STOP SLAVE,
+shutdown) is looked at, as long as the poll timeout has not run out */
+static constexpr int KMC_PIPE_SLICE= 100;
 /** Operations written at once at most */
 static constexpr size_t KMC_PIPE_CHUNK_OPS= 512;
 
@@ -547,20 +550,26 @@ public:
             const std::vector<Kmc_op> &ops, const std::vector<uint32_t> &plan,
             size_t n, bool del, std::vector<uchar> *state);
   /** Wait for the answer of a KMC_PIPE_PENDING operation, one poll timeout
-  at most; the answers of the pending operations before it are read first
-  (on the one connection they come in order).
+  at most, less if the stop of the last send() comes; the answers of the
+  pending operations before it are read first (on the one connection they
+  come in order).
   @param j      the operation's position in the plan
   @param state  the states (set for the operations whose answer is read)
   @return its state: KMC_PIPE_DONE, KMC_PIPE_AGAIN (refused, or the
   connection failed), or KMC_PIPE_TIMEOUT (still not answered) */
-  kmc_pipe_state await(size_t j, std::vector<uchar> *state);
+  kmc_pipe_state await(size_t j, std::vector<uchar> *state)
+  {
+    return await(j, state, poll_timeout);
+  }
   /** Read the answers of every KMC_PIPE_PENDING operation, so that what
   is sent next (a take-back's deletes, on any connection) comes after them
   in memcached; stops at the first poll timeout.
   @param state  the states (set for the operations whose answer is read)
+  @param wait   whether to wait for them (else only the answers that have
+  come are read: after a time-out, a stop does not wait again)
   @return whether every answer was read (else the connection is closed:
   memcached may still apply what is unanswered) */
-  bool drain(std::vector<uchar> *state);
+  bool drain(std::vector<uchar> *state, bool wait);
   /** End a send: a connection with answers still to come is closed (its
   answers would be taken for those of the next send), and memory of a
   large transaction is given back. */
@@ -600,6 +609,9 @@ private:
   Link *awaiting_link= nullptr;
   /** milliseconds to wait for the socket (--POLL-TIMEOUT) */
   int poll_timeout= 0;
+  /** the stop of the send in progress, looked at while answers are waited
+  for (from send() to finish()); nullptr: the whole time-out is waited */
+  const Kmc_stop *watch= nullptr;
   /** whether the last send() deletes */
   bool deleting= false;
   /** the operations and plan of the send in progress */
@@ -638,10 +650,15 @@ private:
                   const std::vector<uint32_t> &plan, size_t n,
                   std::vector<uchar> *state, int connect_timeout);
   /** Read one answer line.
-  @param l     the link
-  @param line  the line, without its end
-  @return 1 read, 0 timed out, -1 the connection failed */
-  int read_line(Link *l, std::string *line);
+  @param l        the link
+  @param line     the line, without its end
+  @param timeout  milliseconds to wait for it at most
+  @return 1 read, 0 timed out (or watch said stop), -1 the connection
+  failed */
+  int read_line(Link *l, std::string *line, int timeout);
+  /** await() with a time-out of its own.
+  @param timeout  milliseconds to wait for each answer at most */
+  kmc_pipe_state await(size_t j, std::vector<uchar> *state, int timeout);
   /** Write and read the answers of some operations to one server.
   @param l        the link
   @param ops      the operations
@@ -668,13 +685,21 @@ private:
 @return 1 ready, 0 timed out, -1 failed */
 static int kmc_wait_fd(int fd, short events, int timeout)
 {
+  const ulonglong end= my_interval_timer() + (ulonglong) timeout * 1000000;
   struct pollfd p= {fd, events, 0};
   for (;;)
   {
     int n= poll(&p, 1, timeout);
-    if (n < 0 && errno == EINTR)
-      continue;
-    return n < 0 ? -1 : n;
+    if (n >= 0)
+      return n;
+    if (errno != EINTR)
+      return -1;
+    /* A signal (STOP SLAVE sends one every 2 seconds) does not start the
+    time-out again */
+    const ulonglong now= my_interval_timer();
+    if (now >= end)
+      return 0;
+    timeout= (int) ((end - now + 999999) / 1000000);
   }
 }
 
@@ -804,34 +829,40 @@ static void kmc_pipe_append(std::string *out, const Kmc_op &op, bool del)
   out->append("\r\n", 2);
 }
 
-int Kmc_pipe::read_line(Link *l, std::string *line)
+int Kmc_pipe::read_line(Link *l, std::string *line, int timeout)
 {
+  /* The time-out runs from here: a signal does not start it again (STOP
+  SLAVE sends one every 2 seconds) */
+  const ulonglong end= my_interval_timer() + (ulonglong) timeout * 1000000;
   size_t eol;
-  /* recv() waits for the answer itself, up to the poll timeout (a timeout
-  of 0 would be none to SO_RCVTIMEO: poll() then) */
-  const bool wait= poll_timeout > 0;
-  if (wait && l->rcv_timeout != poll_timeout)
-  {
-    struct timeval tv= {poll_timeout / 1000, (poll_timeout % 1000) * 1000};
-    if (setsockopt(l->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv))
-      return -1;
-    l->rcv_timeout= poll_timeout;
-  }
   while ((eol= in.find("\r\n")) == std::string::npos)
   {
+    const ulonglong now= my_interval_timer();
+    const int left= now >= end ? 0
+      : (int) std::min<ulonglong>((end - now + 999999) / 1000000, INT_MAX32);
+    /* recv() waits itself (SO_RCVTIMEO), a slice at a time when a stop is
+    to be looked at; nothing left: what has come, without waiting */
+    const int slice= watch ? std::min(left, KMC_PIPE_SLICE) : left;
+    if (slice && l->rcv_timeout != slice)
+    {
+      struct timeval tv= {slice / 1000, (slice % 1000) * 1000};
+      if (setsockopt(l->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv))
+        return -1;
+      l->rcv_timeout= slice;
+    }
     char buf[4096];
-    ssize_t n= recv(l->fd, buf, sizeof buf, wait ? 0 : MSG_DONTWAIT);
+    ssize_t n= recv(l->fd, buf, sizeof buf, slice ? 0 : MSG_DONTWAIT);
     if (n > 0)
     {
       in.append(buf, n);
       continue;
     }
-    if (wait && n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+    if (!n || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+      return -1;                        /* closed, or failed */
+    if (!slice && errno != EINTR)
       return 0;                         /* timed out */
-    int w= kmc_io_again(l->fd, n, POLLIN, poll_timeout);
-    if (w == 1)
-      continue;
-    return w;
+    if (watch && (*watch)())
+      return 0;                         /* a stop: given up as timed out */
   }
   line->assign(in, 0, eol);
   in.erase(0, eol + 2);
@@ -888,7 +919,7 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
   std::string line;
   for (size_t a= 0; a < which.size(); a++)
   {
-    int r= read_line(l, &line);
+    int r= read_line(l, &line, poll_timeout);
     if (r == 0)
     {
       /* Memcached is slow or hung: the answers are still to come on this
@@ -920,13 +951,14 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
   return KMC_EXCHANGE_ANSWERED;
 }
 
-kmc_pipe_state Kmc_pipe::await(size_t j, std::vector<uchar> *state)
+kmc_pipe_state Kmc_pipe::await(size_t j, std::vector<uchar> *state,
+                               int timeout)
 {
   std::string line;
   while (awaiting_link && awaiting_link->fd >= 0 &&
          std::find(awaiting.begin(), awaiting.end(), j) != awaiting.end())
   {
-    int r= read_line(awaiting_link, &line);
+    int r= read_line(awaiting_link, &line, timeout);
     if (r == 0)
       return KMC_PIPE_TIMEOUT;
     const size_t k= awaiting.front();
@@ -950,11 +982,14 @@ kmc_pipe_state Kmc_pipe::await(size_t j, std::vector<uchar> *state)
   return (kmc_pipe_state) (*state)[j];
 }
 
-bool Kmc_pipe::drain(std::vector<uchar> *state)
+bool Kmc_pipe::drain(std::vector<uchar> *state, bool wait)
 {
+  /* It runs because of a stop: the stop is not looked at */
+  watch= nullptr;
   while (!awaiting.empty())
   {
-    if (await(awaiting.back(), state) == KMC_PIPE_TIMEOUT)
+    if (await(awaiting.back(), state, wait ? poll_timeout : 0) ==
+        KMC_PIPE_TIMEOUT)
     {
       close_link(awaiting_link);
       awaiting.clear();
@@ -973,6 +1008,7 @@ void Kmc_pipe::finish()
     close_link(awaiting_link);
   awaiting.clear();
   awaiting_link= nullptr;
+  watch= nullptr;
   cur_ops= nullptr;
   cur_plan= nullptr;
   if (link_of.capacity() > 16 * KMC_PIPE_CHUNK_OPS)
@@ -995,6 +1031,7 @@ void Kmc_pipe::send(const Kmc_stop &stop, Kmc_lib *lib, memcached_st *mc,
                                                MEMCACHED_BEHAVIOR_CONNECT_TIMEOUT),
                              INT_MAX32);
   deleting= del;
+  watch= &stop;
   cur_ops= &ops;
   cur_plan= &plan;
   awaiting.clear();
@@ -1827,12 +1864,13 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   auto took= [&n_set, &n_del](const Kmc_op &o) { o.value ? n_set++ : n_del++; };
   /* the pipe, kept until the loop has read why a server was unreachable */
   Kmc_pipe *pipe= config->pipe ? config->acquire_pipe() : nullptr;
+  /* when the pipe gives up writes and waits for answers (until finish()) */
+  const Kmc_stop interrupt{thd, rgi, false, false, false, false};
   if (pipe)
   {
     /* Most transactions are sent here, a round trip a write; what the
     pipe did not get an answer for is sent by the loop below */
-    const Kmc_stop stop{thd, rgi, false, false, false, false};
-    pipe->send(stop, lib, mc, ops, plan, plan.size(), false, &state);
+    pipe->send(interrupt, lib, mc, ops, plan, plan.size(), false, &state);
     for (size_t i= 0; i < plan.size(); i++)
     {
       if (state[i] != KMC_PIPE_NONE && state[i] != KMC_PIPE_UNREACHABLE)
@@ -1847,21 +1885,29 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   bool stop= false, broken= false, reconnected= false;
   /* where the loop stopped: each entry before it was sent or skipped */
   size_t stop_at= 0;
+  /* Whether a STOP SLAVE, KILL or shutdown ends the send (my_error() is
+  called): the group fails and is rolled back, and so do the groups after
+  it; START SLAVE applies them again */
+  auto interrupted= [thd, &interrupt]()
+  {
+    if (!interrupt())
+      return false;
+    if (thd->killed)
+      thd->send_kill_message();
+    else
+      my_error(ER_QUERY_INTERRUPTED, MYF(0));
+    return true;
+  };
   for (size_t i= 0; i < plan.size(); i++)
   {
     stop_at= i;
     const Kmc_op &op= ops[plan[i]];
     if (state[i] == KMC_PIPE_DONE)
       continue;
-    /* STOP SLAVE, KILL and shutdown wait for one operation (or one write
-    of the pipe) at most. The group fails and is rolled back, and so do the
-    groups after it; START SLAVE applies them again. */
-    if (kmc_interrupted(thd, rgi))
+    /* They wait for one operation (or one write of the pipe) at most, and
+    for a wait of the pipe's for answers KMC_PIPE_SLICE at most */
+    if (interrupted())
     {
-      if (thd->killed)
-        thd->send_kill_message();
-      else
-        my_error(ER_QUERY_INTERRUPTED, MYF(0));
       stop= true;
       break;
     }
@@ -1873,6 +1919,12 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       took(op);
       sent++;
       continue;
+    }
+    /* A stop that ended that wait is not a time-out of memcached's */
+    if (state[i] == KMC_PIPE_TIMEOUT && interrupted())
+    {
+      stop= true;
+      break;
     }
     /* A time-out of the pipe is not sent again: memcached may still apply
     what the pipe wrote, after what another connection sends (the answer
@@ -1975,6 +2027,10 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     time-out (broken) nothing is awaited: the keys are said to stay. */
     if (stop && !broken)
     {
+      /* After a time-out, or a stop that ended a wait, only the answers
+      that have come are read: the stop does not wait again */
+      const bool waited= std::find(state.begin(), state.end(),
+                                   (uchar) KMC_PIPE_TIMEOUT) != state.end();
       /* the operations drained, for Kmc_sets and Kmc_deletes */
       std::vector<size_t> pending;
       try
@@ -1987,7 +2043,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       {
         pending.clear();
       }
-      if (!pipe->drain(&state))
+      if (!pipe->drain(&state, !waited))
         broken= true;
       for (size_t i : pending)
         if (state[i] == KMC_PIPE_DONE)
@@ -2014,8 +2070,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     else
       sql_print_warning("Memcached replication: GTID %u-%u-%llu stopped "
                         "after %zu operation(s) were sent to memcached, and "
-                        "the connection failed, so they stay there: re-sync "
-                        "those tables unless it is applied again",
+                        "the connection failed (or memcached did not answer "
+                        "them), so they stay there: re-sync those tables "
+                        "unless it is applied again",
                         sent_gtid.domain_id, sent_gtid.server_id,
                         (ulonglong) sent_gtid.seq_no, out);
   }
@@ -2070,6 +2127,11 @@ bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
     {
       n++;
       continue;
+    }
+    if (pipe && state[i] == KMC_PIPE_TIMEOUT && stop())
+    {
+      interrupted= true;
+      break;
     }
     if (pipe && (state[i] == KMC_PIPE_TIMEOUT ||
                  state[i] == KMC_PIPE_UNREACHABLE))
