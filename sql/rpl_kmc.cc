@@ -469,7 +469,8 @@ struct Kmc_stop
     if (!take_back)
       return kmc_interrupted(thd, rgi);
     return (!shutting_down && abort_loop) || (!killed && thd->killed) ||
-      (!stopping && rgi->rli->abort_slave);
+      (!stopping && rgi->rli->abort_slave &&
+       (!rgi->is_parallel_exec || !rgi->rli->stop_for_until));
   }
 };
 
@@ -565,8 +566,8 @@ public:
   is sent next (a take-back's deletes, on any connection) comes after them
   in memcached; stops at the first poll timeout.
   @param state  the states (set for the operations whose answer is read)
-  @param wait   whether to wait for them (else only the answers that have
-  come are read: after a time-out, a stop does not wait again)
+  @param wait   whether to wait for them a poll timeout each (else
+  KMC_PIPE_SLICE at most: after a time-out, a stop does not wait again)
   @return whether every answer was read (else the connection is closed:
   memcached may still apply what is unanswered) */
   bool drain(std::vector<uchar> *state, bool wait);
@@ -656,6 +657,11 @@ private:
   @return 1 read, 0 timed out (or watch said stop), -1 the connection
   failed */
   int read_line(Link *l, std::string *line, int timeout);
+  /** Wait until a connection takes more of a write: the poll timeout at
+  most, less if the stop of the send comes (looked at every KMC_PIPE_SLICE).
+  @param fd  the connection
+  @return 1 ready, 0 timed out or stopped, -1 failed */
+  int wait_writable(int fd);
   /** await() with a time-out of its own.
   @param timeout  milliseconds to wait for each answer at most */
   kmc_pipe_state await(size_t j, std::vector<uchar> *state, int timeout);
@@ -703,18 +709,20 @@ static int kmc_wait_fd(int fd, short events, int timeout)
   }
 }
 
-/** After a send() or recv() on a non-blocking socket that moved nothing:
-whether to try it again.
-@param fd       the socket
-@param n        what it returned
-@param events   POLLIN or POLLOUT
-@param timeout  milliseconds to wait for the socket
-@return 1 try again, 0 timed out, -1 failed (or the peer closed) */
-static int kmc_io_again(int fd, ssize_t n, short events, int timeout)
+
+int Kmc_pipe::wait_writable(int fd)
 {
-  if (n < 0 && errno == EINTR)
-    return 1;
-  return n < 0 && errno == EAGAIN ? kmc_wait_fd(fd, events, timeout) : -1;
+  const ulonglong end= my_interval_timer() + (ulonglong) poll_timeout * 1000000;
+  for (;;)
+  {
+    const ulonglong now= my_interval_timer();
+    const int left= now >= end ? 0
+      : (int) std::min<ulonglong>((end - now + 999999) / 1000000, INT_MAX32);
+    const int slice= watch ? std::min(left, KMC_PIPE_SLICE) : left;
+    const int w= kmc_wait_fd(fd, POLLOUT, slice);
+    if (w || slice == left || (watch && (*watch)()))
+      return w;
+  }
 }
 
 bool Kmc_pipe::connect_link(Link *l, int timeout)
@@ -859,10 +867,15 @@ int Kmc_pipe::read_line(Link *l, std::string *line, int timeout)
     }
     if (!n || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
       return -1;                        /* closed, or failed */
-    if (!slice && errno != EINTR)
+    /* A signal only wakes recv() (STOP SLAVE's comes at once, and a
+    memcached that answers in microseconds is still waited for) */
+    if (errno == EINTR)
+      continue;
+    if (!slice)
       return 0;                         /* timed out */
+    /* A slice without an answer: a stop gives the wait up, as timed out */
     if (watch && (*watch)())
-      return 0;                         /* a stop: given up as timed out */
+      return 0;
   }
   line->assign(in, 0, eol);
   in.erase(0, eol + 2);
@@ -906,8 +919,9 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
       done+= n;
       continue;
     }
-    int w= kmc_io_again(l->fd, n, POLLOUT, poll_timeout);
-    if (w == 1)
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0 && errno == EAGAIN && wait_writable(l->fd) == 1)
       continue;
     /* Nothing written (a connection memcached closed: EPIPE) leaves the
     operations to libmemcached as if the pipe had not tried. A write cut
@@ -988,7 +1002,8 @@ bool Kmc_pipe::drain(std::vector<uchar> *state, bool wait)
   watch= nullptr;
   while (!awaiting.empty())
   {
-    if (await(awaiting.back(), state, wait ? poll_timeout : 0) ==
+    if (await(awaiting.back(), state,
+              wait ? poll_timeout : std::min(poll_timeout, KMC_PIPE_SLICE)) ==
         KMC_PIPE_TIMEOUT)
     {
       close_link(awaiting_link);
@@ -1030,6 +1045,11 @@ void Kmc_pipe::send(const Kmc_stop &stop, Kmc_lib *lib, memcached_st *mc,
     (int) std::min<uint64_t>(lib->behavior_get(mc,
                                                MEMCACHED_BEHAVIOR_CONNECT_TIMEOUT),
                              INT_MAX32);
+  /* A take-back that runs because of a KILL, STOP SLAVE or shutdown waits
+  for each answer KMC_PIPE_SLICE at most: a hung memcached must not hold the
+  stop up (its keys are then said to stay) */
+  if (stop.take_back && (stop.killed || stop.stopping || stop.shutting_down))
+    poll_timeout= std::min(poll_timeout, KMC_PIPE_SLICE);
   deleting= del;
   watch= &stop;
   cur_ops= &ops;
@@ -2027,8 +2047,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     time-out (broken) nothing is awaited: the keys are said to stay. */
     if (stop && !broken)
     {
-      /* After a time-out, or a stop that ended a wait, only the answers
-      that have come are read: the stop does not wait again */
+      /* After a time-out, or a stop that ended a wait, the answers are
+      waited for KMC_PIPE_SLICE at most: the stop does not wait again */
       const bool waited= std::find(state.begin(), state.end(),
                                    (uchar) KMC_PIPE_TIMEOUT) != state.end();
       /* the operations drained, for Kmc_sets and Kmc_deletes */
@@ -2036,7 +2056,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       try
       {
         for (size_t i= 0; i < plan.size(); i++)
-          if (state[i] == KMC_PIPE_PENDING)
+          if (state[i] == KMC_PIPE_PENDING || state[i] == KMC_PIPE_TIMEOUT)
             pending.push_back(i);
       }
       catch (const std::bad_alloc &)
