@@ -2122,8 +2122,11 @@ bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
   round trip for up to 512 of them with the pipe, else one each) ends them,
   and so does a connection that fails (one timeout at most). Deletes of
   keys memcached lacks succeed as NOTFOUND. */
-  const Kmc_stop stop{thd, rgi, true, (bool) thd->killed,
-                      (bool) rgi->rli->abort_slave, (bool) abort_loop};
+  /* a reached parallel UNTIL is no stop (kmc_interrupted()) */
+  const bool stopping= rgi->rli->abort_slave &&
+    (!rgi->is_parallel_exec || !rgi->rli->stop_for_until);
+  const Kmc_stop stop{thd, rgi, true, (bool) thd->killed, stopping,
+                      (bool) abort_loop};
   /* With the pipe, the deletes go a write of up to 512 at a time */
   std::vector<uchar> state;
   Kmc_pipe *pipe= mc && config->pipe && kmc_assign(&state, n_sent)
