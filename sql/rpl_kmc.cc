@@ -662,6 +662,13 @@ private:
   @param fd  the connection
   @return 1 ready, 0 timed out or stopped, -1 failed */
   int wait_writable(int fd);
+  /** The part of a wait to wait before the stop is looked at again.
+  @param left  milliseconds left of the wait
+  @return KMC_PIPE_SLICE at most while there is a stop to look at */
+  int slice_of(int left) const
+  {
+    return watch ? std::min(left, KMC_PIPE_SLICE) : left;
+  }
   /** await() with a time-out of its own.
   @param timeout  milliseconds to wait for each answer at most */
   kmc_pipe_state await(size_t j, std::vector<uchar> *state, int timeout);
@@ -684,6 +691,16 @@ private:
   kmc_pipe_state answer(const std::string &line, const Kmc_op &op) const;
 };
 
+/** Milliseconds left until a deadline, rounded up.
+@param end  the deadline (my_interval_timer())
+@return them, 0 once it has passed */
+static int kmc_ms_left(ulonglong end)
+{
+  const ulonglong now= my_interval_timer();
+  return now >= end ? 0
+    : (int) std::min<ulonglong>((end - now + 999999) / 1000000, INT_MAX32);
+}
+
 /** Wait until a socket is ready.
 @param fd       the socket
 @param events   POLLIN or POLLOUT
@@ -702,10 +719,8 @@ static int kmc_wait_fd(int fd, short events, int timeout)
       return -1;
     /* A signal (STOP SLAVE sends one every 2 seconds) does not start the
     time-out again */
-    const ulonglong now= my_interval_timer();
-    if (now >= end)
+    if (!(timeout= kmc_ms_left(end)))
       return 0;
-    timeout= (int) ((end - now + 999999) / 1000000);
   }
 }
 
@@ -715,10 +730,7 @@ int Kmc_pipe::wait_writable(int fd)
   const ulonglong end= my_interval_timer() + (ulonglong) poll_timeout * 1000000;
   for (;;)
   {
-    const ulonglong now= my_interval_timer();
-    const int left= now >= end ? 0
-      : (int) std::min<ulonglong>((end - now + 999999) / 1000000, INT_MAX32);
-    const int slice= watch ? std::min(left, KMC_PIPE_SLICE) : left;
+    const int left= kmc_ms_left(end), slice= slice_of(left);
     const int w= kmc_wait_fd(fd, POLLOUT, slice);
     if (w || slice == left || (watch && (*watch)()))
       return w;
@@ -845,12 +857,9 @@ int Kmc_pipe::read_line(Link *l, std::string *line, int timeout)
   size_t eol;
   while ((eol= in.find("\r\n")) == std::string::npos)
   {
-    const ulonglong now= my_interval_timer();
-    const int left= now >= end ? 0
-      : (int) std::min<ulonglong>((end - now + 999999) / 1000000, INT_MAX32);
-    /* recv() waits itself (SO_RCVTIMEO), a slice at a time when a stop is
-    to be looked at; nothing left: what has come, without waiting */
-    const int slice= watch ? std::min(left, KMC_PIPE_SLICE) : left;
+    /* recv() waits itself (SO_RCVTIMEO), a slice at a time; nothing left:
+    what has come, without waiting */
+    const int slice= slice_of(kmc_ms_left(end));
     if (slice && l->rcv_timeout != slice)
     {
       struct timeval tv= {slice / 1000, (slice % 1000) * 1000};
