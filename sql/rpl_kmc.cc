@@ -484,7 +484,8 @@ enum kmc_pipe_state : uchar
   /** written, but refused or its answer lost with the connection:
   libmemcached sends it again (for its answer, or its error) */
   KMC_PIPE_AGAIN,
-  /** written, and no answer came within the poll timeout */
+  /** written (or being written), and no answer came within the poll
+  timeout (or memcached took no more of the write) */
   KMC_PIPE_TIMEOUT,
   /** written, its answer not read yet: Kmc_pipe::await() reads it */
   KMC_PIPE_PENDING,
@@ -506,7 +507,8 @@ enum kmc_exchange
   KMC_EXCHANGE_LOST,
   /** an answer did not come within the poll timeout; the connection is
   kept, that operation is KMC_PIPE_TIMEOUT and the later ones of the write
-  KMC_PIPE_PENDING */
+  KMC_PIPE_PENDING. Or memcached took no more of the write within it; the
+  link is closed, every operation of the write KMC_PIPE_TIMEOUT. */
   KMC_EXCHANGE_TIMEOUT
 };
 
@@ -930,13 +932,24 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
     }
     if (n < 0 && errno == EINTR)
       continue;
-    if (n < 0 && errno == EAGAIN && wait_writable(l->fd) == 1)
+    const int writable= n < 0 && errno == EAGAIN ? wait_writable(l->fd) : -1;
+    if (writable == 1)
       continue;
+    close_link(l);
+    if (!writable)
+    {
+      /* Memcached took no more of the write within the poll timeout (or a
+      stop came): it is not written again, by the pipe or by libmemcached,
+      which would wait as long once more; what memcached has of it, it may
+      still apply */
+      for (size_t j : which)
+        (*state)[j]= KMC_PIPE_TIMEOUT;
+      return KMC_EXCHANGE_TIMEOUT;
+    }
     /* Nothing written (a connection memcached closed: EPIPE) leaves the
     operations to libmemcached as if the pipe had not tried. A write cut
     short is not continued: what memcached has of it is not a whole
     command, and the connection is given up. */
-    close_link(l);
     return done ? KMC_EXCHANGE_LOST : KMC_EXCHANGE_STALE;
   }
   std::string line;
