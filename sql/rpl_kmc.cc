@@ -1844,6 +1844,18 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
   }
 }
 
+/** Whether libmemcached's failure of an operation may come after it was
+written: memcached may still apply it (a time-out, a connection lost while
+the answer was awaited), unlike a connection that could not be made.
+@param rc  libmemcached's result
+@return whether the operation may have reached memcached */
+static bool kmc_maybe_applied(memcached_return_t rc)
+{
+  return rc == MEMCACHED_TIMEOUT || rc == MEMCACHED_READ_FAILURE ||
+    rc == MEMCACHED_UNKNOWN_READ_FAILURE || rc == MEMCACHED_WRITE_FAILURE ||
+    rc == MEMCACHED_ERRNO || rc == MEMCACHED_PROTOCOL_ERROR;
+}
+
 /** Send one memcached operation.
 @param lib    the library
 @param mc     the connection
@@ -1927,6 +1939,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   bool stop= false, broken= false, reconnected= false;
   /* where the loop stopped: each entry before it was sent or skipped */
   size_t stop_at= 0;
+  /* past the last entry libmemcached wrote without an answer (a time-out):
+  memcached may still apply it, so a take-back covers it */
+  size_t unanswered= 0;
   /* Whether a STOP SLAVE, KILL or shutdown ends the send (my_error() is
   called): the group fails and is rolled back, and so do the groups after
   it; START SLAVE applies them again */
@@ -1999,6 +2014,17 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       took(op);
       sent++;
       continue;
+    }
+    if (state[i] != KMC_PIPE_UNREACHABLE && kmc_maybe_applied(rc))
+      unanswered= i + 1;
+    /* libmemcached waits out its time-out whatever stop comes (a signal does
+    not end its wait): a stop that came meanwhile ends the send as a stop,
+    not as memcached's error */
+    if (interrupted())
+    {
+      broken|= memcached_fatal(rc);
+      stop= true;
+      break;
     }
     char what[1024], detail[300]= "";
     const char *strerr= lib->strerror(mc, rc);
@@ -2097,8 +2123,10 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   kmc_sys.sets+= n_set;
   kmc_sys.deletes+= n_del;
   /* With --NOREPLY every operation written may have been applied, and so
-  may every one the pipe wrote */
-  const size_t out= config->noreply ? reached : std::max(stop_at, piped);
+  may every one the pipe wrote, and one libmemcached wrote without an
+  answer */
+  const size_t out= config->noreply ? reached
+    : std::max(std::max(stop_at, piped), unanswered);
   if (stop && out)
   {
     /* The transaction is not committed: take its values out of memcached
