@@ -357,6 +357,7 @@ struct Kmc_lib
   memcached_return_t (*del)(memcached_st *, const char *, size_t, time_t);
   const char *(*strerror)(const memcached_st *, memcached_return_t);
   const char *(*last_error_message)(const memcached_st *);
+  int (*last_error_errno)(const memcached_st *);
   uint64_t (*behavior_get)(memcached_st *, const memcached_behavior_t);
   memcached_return_t (*behavior_set)(memcached_st *, const memcached_behavior_t,
                                      uint64_t);
@@ -389,6 +390,7 @@ struct Kmc_lib
       {&del, "memcached_delete"},
       {&strerror, "memcached_strerror"},
       {&last_error_message, "memcached_last_error_message"},
+      {&last_error_errno, "memcached_last_error_errno"},
       {&behavior_get, "memcached_behavior_get"},
       {&behavior_set, "memcached_behavior_set"},
       {&check, "libmemcached_check_configuration"},
@@ -530,6 +532,8 @@ not (a server it cannot reach, an answer that is not a success), so its
 errors and its reconnection are what a DBA sees. Used with the text
 protocol when the connect string has no --NOREPLY, --NAMESPACE, --VERIFY-KEY
 or --REMOVE-FAILED-SERVERS. */
+static bool kmc_skipping();
+
 class Kmc_pipe
 {
 public:
@@ -577,6 +581,9 @@ public:
   answers would be taken for those of the next send), and memory of a
   large transaction is given back. */
   void finish();
+  /** @return whether a write of the last send() was given up part way
+  (what memcached had of it may reach it after a take-back's deletes) */
+  bool write_cut() const { return cut; }
   /** Why an operation's server could not be reached.
   @param j  the operation's position in the plan of the last send()
   @return the errno of its connect, or 0 */
@@ -617,6 +624,9 @@ private:
   const Kmc_stop *watch= nullptr;
   /** whether the last send() deletes */
   bool deleting= false;
+  /** whether a write of the last send() was given up part way: memcached
+  may still apply what it had of it, after what comes on other connections */
+  bool cut= false;
   /** the operations and plan of the send in progress */
   const std::vector<Kmc_op> *cur_ops= nullptr;
   const std::vector<uint32_t> *cur_plan= nullptr;
@@ -917,6 +927,10 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
   in.clear();
   for (size_t j : which)
     kmc_pipe_append(&out, ops[plan[j]], deleting);
+  /* Poll timeouts a stalled write waits: under SKIP one for each of its
+  operations, as libmemcached's writes of them one by one would (a memcached
+  that stalls and goes on still gets them all); else one */
+  size_t stalls_left= !deleting && kmc_skipping() ? which.size() : 1;
   for (size_t done= 0; done < out.size(); )
   {
     ssize_t n= ::send(l->fd, out.data() + done, out.size() - done,
@@ -933,15 +947,18 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
     if (n < 0 && errno == EINTR)
       continue;
     const int writable= n < 0 && errno == EAGAIN ? wait_writable(l->fd) : -1;
-    if (writable == 1)
+    if (writable == 1 ||
+        (!writable && --stalls_left && !(watch && (*watch)())))
       continue;
     close_link(l);
     if (!writable)
     {
       /* Memcached took no more of the write within the poll timeout (or a
       stop came): it is not written again, by the pipe or by libmemcached,
-      which would wait as long once more; what memcached has of it, it may
-      still apply */
+      which would wait as long once more. What memcached has of it, it may
+      still apply, after anything sent on another connection: a take-back
+      cannot undo it. */
+      cut= cut || done;
       for (size_t j : which)
         (*state)[j]= KMC_PIPE_TIMEOUT;
       return KMC_EXCHANGE_TIMEOUT;
@@ -1073,6 +1090,7 @@ void Kmc_pipe::send(const Kmc_stop &stop, Kmc_lib *lib, memcached_st *mc,
   if (stop.take_back && (stop.killed || stop.stopping || stop.shutting_down))
     poll_timeout= std::min(poll_timeout, KMC_PIPE_SLICE);
   deleting= del;
+  cut= false;
   watch= &stop;
   cur_ops= &ops;
   cur_plan= &plan;
@@ -1844,16 +1862,52 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
   }
 }
 
-/** Whether libmemcached's failure of an operation may come after it was
-written: memcached may still apply it (a time-out, a connection lost while
-the answer was awaited), unlike a connection that could not be made.
-@param rc  libmemcached's result
+/** Whether an operation that libmemcached failed may have reached memcached,
+which may then still apply it: a failure of the connection once it was made
+(a time-out, a connection lost while the answer was awaited), not a refusal
+that memcached answered, nor a failure before anything was written (the key
+or arguments refused, the server marked dead, its name or socket missing,
+the connection refused, a write that found memcached gone). A connect that
+times out cannot be told from an answer that does: it counts as reached.
+@param lib  the library
+@param mc   the connection the operation failed on
+@param rc   libmemcached's result
 @return whether the operation may have reached memcached */
-static bool kmc_maybe_applied(memcached_return_t rc)
+static bool kmc_maybe_applied(Kmc_lib *lib, const memcached_st *mc,
+                              memcached_return_t rc)
 {
-  return rc == MEMCACHED_TIMEOUT || rc == MEMCACHED_READ_FAILURE ||
-    rc == MEMCACHED_UNKNOWN_READ_FAILURE || rc == MEMCACHED_WRITE_FAILURE ||
-    rc == MEMCACHED_ERRNO || rc == MEMCACHED_PROTOCOL_ERROR;
+  if (memcached_success(rc) || !memcached_fatal(rc))
+    return false;
+  switch (rc) {
+  case MEMCACHED_SERVER_MARKED_DEAD:
+  case MEMCACHED_SERVER_TEMPORARILY_DISABLED:
+  case MEMCACHED_HOST_LOOKUP_FAILURE:
+  case MEMCACHED_CONNECTION_SOCKET_CREATE_FAILURE:
+  case MEMCACHED_NO_SERVERS:
+  case MEMCACHED_BAD_KEY_PROVIDED:
+  case MEMCACHED_KEY_TOO_BIG:
+  case MEMCACHED_INVALID_ARGUMENTS:
+  case MEMCACHED_NOT_SUPPORTED:
+  case MEMCACHED_MEMORY_ALLOCATION_FAILURE:
+    return false;
+  default:
+    break;
+  }
+  switch (lib->last_error_errno(mc)) {
+  case ENOENT:
+  case ENOTDIR:
+  case EACCES:
+  case EPERM:
+  case ECONNREFUSED:
+  case ENETUNREACH:
+  case EHOSTUNREACH:
+  case EADDRNOTAVAIL:
+    return false;                       /* the connect failed */
+  case EPIPE:
+    return false;                       /* the write found memcached gone */
+  default:
+    return true;
+  }
 }
 
 /** Send one memcached operation.
@@ -1991,6 +2045,10 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       : state[i] == KMC_PIPE_UNREACHABLE ? MEMCACHED_CONNECTION_FAILURE
       : kmc_do(lib, mc, op, false, fence[i], config->noreply);
     reached= std::max(reached, i + 1);
+    /* written and unanswered, also when the retry below fails to connect */
+    if (state[i] == KMC_PIPE_NONE || state[i] == KMC_PIPE_AGAIN)
+      if (kmc_maybe_applied(lib, mc, rc))
+        unanswered= i + 1;
     if (!memcached_success(rc) && memcached_fatal(rc) && !reconnected &&
         rc != MEMCACHED_TIMEOUT && state[i] != KMC_PIPE_UNREACHABLE)
     {
@@ -2015,7 +2073,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       sent++;
       continue;
     }
-    if (state[i] != KMC_PIPE_UNREACHABLE && kmc_maybe_applied(rc))
+    if (state[i] != KMC_PIPE_UNREACHABLE && kmc_maybe_applied(lib, mc, rc))
       unanswered= i + 1;
     /* libmemcached waits out its time-out whatever stop comes (a signal does
     not end its wait): a stop that came meanwhile ends the send as a stop,
@@ -2093,6 +2151,11 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     the take-back reach memcached after the sets they undo. If they do not
     come, the connection is closed and the keys are said to stay. After a
     time-out (broken) nothing is awaited: the keys are said to stay. */
+    /* A write given up part way (a stop while memcached took no more of
+    it) may still reach memcached, after the take-back's deletes on another
+    connection: the keys are said to stay */
+    if (stop && pipe->write_cut())
+      broken= true;
     if (stop && !broken)
     {
       /* After a time-out, or a stop that ended a wait, the answers are
