@@ -624,8 +624,9 @@ private:
   const Kmc_stop *watch= nullptr;
   /** whether the last send() deletes */
   bool deleting= false;
-  /** whether a write of the last send() was given up part way: memcached
-  may still apply what it had of it, after what comes on other connections */
+  /** whether a write of the last send() was given up after a whole command
+  of it was written: memcached may still apply that, after what comes on
+  other connections */
   bool cut= false;
   /** the operations and plan of the send in progress */
   const std::vector<Kmc_op> *cur_ops= nullptr;
@@ -925,8 +926,15 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
     std::string().swap(out);
   out.clear();
   in.clear();
+  /* where the write's first command ends: memcached applies only whole
+  commands */
+  size_t first_end= 0;
   for (size_t j : which)
+  {
     kmc_pipe_append(&out, ops[plan[j]], deleting);
+    if (!first_end)
+      first_end= out.size();
+  }
   /* Poll timeouts a stalled write waits: under SKIP one for each of its
   operations, as libmemcached's writes of them one by one would (a memcached
   that stalls and goes on still gets them all); else one */
@@ -958,7 +966,7 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
       which would wait as long once more. What memcached has of it, it may
       still apply, after anything sent on another connection: a take-back
       cannot undo it. */
-      cut= cut || done;
+      cut= cut || done >= first_end;
       for (size_t j : which)
         (*state)[j]= KMC_PIPE_TIMEOUT;
       return KMC_EXCHANGE_TIMEOUT;
