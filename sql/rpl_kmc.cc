@@ -2004,6 +2004,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   /* past the last entry libmemcached wrote without an answer (a time-out):
   memcached may still apply it, so a take-back covers it */
   size_t unanswered= 0;
+  /* entries skipped (SKIP) that memcached may still apply: written without
+  an answer */
+  size_t late= 0;
   /* Whether a STOP SLAVE, KILL or shutdown ends the send (my_error() is
   called): the group fails and is rolled back, and so do the groups after
   it; START SLAVE applies them again */
@@ -2069,7 +2072,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       reconnected= true;
       if (config->noreply)
       {
-        sent= n_set= n_del= 0;
+        sent= n_set= n_del= late= 0;
         i= SIZE_MAX;                    /* the loop starts again at 0 */
         continue;
       }
@@ -2081,7 +2084,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       sent++;
       continue;
     }
-    if (state[i] != KMC_PIPE_UNREACHABLE && kmc_maybe_applied(lib, mc, rc))
+    const bool maybe= state[i] == KMC_PIPE_TIMEOUT ||
+      (state[i] != KMC_PIPE_UNREACHABLE && kmc_maybe_applied(lib, mc, rc));
+    if (maybe)
       unanswered= i + 1;
     /* libmemcached waits out its time-out whatever stop comes (a signal does
     not end its wait): a stop that came meanwhile ends the send as a stop,
@@ -2150,8 +2155,17 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     broken|= fatal;
     if ((stop= kmc_problem(op.table, op.key, op.key_len, what)))
       break;
+    late+= maybe;
     sent++;
   }
+  if (late && !stop)
+    sql_print_warning("Memcached replication: GTID %u-%u-%llu skipped %zu "
+                      "operation(s) that memcached did not answer in time "
+                      "(kmc_on_error=SKIP); memcached may still apply them, "
+                      "after later values of the same keys: re-sync those "
+                      "tables", rgi->current_gtid.domain_id,
+                      rgi->current_gtid.server_id,
+                      (ulonglong) rgi->current_gtid.seq_no, late);
   if (pipe)
   {
     /* A stop (KILL, STOP SLAVE, shutdown, an operation memcached refused)
