@@ -2160,8 +2160,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   }
   if (late && !stop)
     sql_print_warning("Memcached replication: GTID %u-%u-%llu skipped %zu "
-                      "operation(s) that memcached did not answer in time "
-                      "(kmc_on_error=SKIP); memcached may still apply them, "
+                      "operation(s) that memcached did not answer in time; "
+                      "memcached may still apply them, "
                       "after later values of the same keys: re-sync those "
                       "tables", rgi->current_gtid.domain_id,
                       rgi->current_gtid.server_id,
