@@ -521,6 +521,9 @@ static constexpr size_t KMC_PIPE_CHUNK= 64 << 10;
 /** Milliseconds of a wait for answers after which a stop (KILL, STOP SLAVE,
 shutdown) is looked at, as long as the poll timeout has not run out */
 static constexpr int KMC_PIPE_SLICE= 100;
+/** Seconds between two error log lines about skipped operations that
+memcached may still apply */
+static constexpr ulonglong KMC_LATE_LOG_EVERY= 10;
 /** Operations written at once at most */
 static constexpr size_t KMC_PIPE_CHUNK_OPS= 512;
 
@@ -1309,6 +1312,35 @@ public:
   char last_error[512];
   /** whether kmc_init() ran */
   bool inited= false;
+  /** when the error log last said that skipped operations may still reach
+  memcached (my_interval_timer()), and the transactions not said since */
+  std::atomic<ulonglong> late_logged_at{0}, late_unlogged{0};
+
+  /** Say in the error log that a transaction skipped operations memcached
+  did not answer in time, at most once in KMC_LATE_LOG_EVERY seconds (a hung
+  memcached would write a line a transaction); the line counts the
+  transactions not said since.
+  @param gtid  the transaction
+  @param n     its operations skipped so */
+  void log_late(const rpl_gtid &gtid, size_t n)
+  {
+    const ulonglong now= my_interval_timer();
+    ulonglong at= late_logged_at.load(std::memory_order_relaxed);
+    if ((at && now - at < KMC_LATE_LOG_EVERY * 1000000000ULL) ||
+        !late_logged_at.compare_exchange_strong(at, now))
+    {
+      late_unlogged++;
+      return;
+    }
+    const ulonglong more= late_unlogged.exchange(0);
+    sql_print_warning("Memcached replication: GTID %u-%u-%llu skipped %zu "
+                      "operation(s) that memcached did not answer in time; "
+                      "memcached may still apply them, after later values of "
+                      "the same keys: re-sync those tables (%llu more "
+                      "transaction(s) did so since the last such warning)",
+                      gtid.domain_id, gtid.server_id,
+                      (ulonglong) gtid.seq_no, n, more);
+  }
 
   /** The configuration to use now.
   @return it, or nullptr when KMC is off */
@@ -2159,13 +2191,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     sent++;
   }
   if (late && !stop)
-    sql_print_warning("Memcached replication: GTID %u-%u-%llu skipped %zu "
-                      "operation(s) that memcached did not answer in time; "
-                      "memcached may still apply them, "
-                      "after later values of the same keys: re-sync those "
-                      "tables", rgi->current_gtid.domain_id,
-                      rgi->current_gtid.server_id,
-                      (ulonglong) rgi->current_gtid.seq_no, late);
+    kmc_sys.log_late(rgi->current_gtid, late);
   if (pipe)
   {
     /* A stop (KILL, STOP SLAVE, shutdown, an operation memcached refused)
