@@ -1324,9 +1324,11 @@ public:
   @param n     its operations skipped so */
   void log_late(const rpl_gtid &gtid, size_t n)
   {
+    /* the last line's time first: a worker that read the clock before
+    another logged must not take now - at for a long interval */
+    ulonglong at= late_logged_at.load(std::memory_order_acquire);
     const ulonglong now= my_interval_timer();
-    ulonglong at= late_logged_at.load(std::memory_order_relaxed);
-    if ((at && now - at < KMC_LATE_LOG_EVERY * 1000000000ULL) ||
+    if ((at && (now < at || now - at < KMC_LATE_LOG_EVERY * 1000000000ULL)) ||
         !late_logged_at.compare_exchange_strong(at, now))
     {
       late_unlogged++;
