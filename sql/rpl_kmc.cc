@@ -430,16 +430,11 @@ struct Kmc_op
   size_t value_len;
   /** memcached flags */
   uint32_t flags;
-  /** whether a later transaction of the replication domain registered the
-  key first (kmc_register()): its value is newer, so this one is not sent
-  (beside flags: the operation keeps its 56 bytes, which
-  kmc_max_transaction_size counts) */
-  bool superseded= false;
   /** memcached expiry */
   time_t expiry;
 };
 static_assert(sizeof(Kmc_op) == 56 || sizeof(void *) != 8,
-              "docs/kmc.md counts 56 bytes an operation");
+              "docs/kmc.md (kmc_max_transaction_size) counts 56 bytes an operation");
 
 /** Whether a KILL, STOP SLAVE or shutdown ends the sending of a group. A
 parallel worker is not killed by STOP SLAVE, which lets the groups that have
@@ -1315,9 +1310,6 @@ public:
   Atomic_counter<ulonglong> errors{0};
   /** of those, the ones left out (kmc_on_error=SKIP) */
   Atomic_counter<ulonglong> skipped{0};
-  /** operations not sent because a later transaction had the key's newer
-  value to send (parallel workers, kmc_register()) */
-  Atomic_counter<ulonglong> superseded{0};
   /** the latest of those errors */
   char last_error[512];
   /** whether kmc_init() ran */
@@ -1846,11 +1838,7 @@ bool Kmc_batch::make_plan()
     for (size_t i= 0; i < ops.size(); i++)
       plan.push_back((uint32_t) i);
     if (ops.size() < 2)
-    {
-      if (!ops.empty() && ops[0].superseded)
-        plan.clear();
       return true;
-    }
     /* Of each key the last operation: sort by key, then by position */
     std::vector<uint32_t> by_key(plan);
     const std::vector<Kmc_op> &o= ops;
@@ -1871,9 +1859,8 @@ bool Kmc_batch::make_plan()
         keep[by_key[i]]= true;
     }
     plan.clear();
-    /* A superseded key: all its operations are (kmc_register()) */
     for (size_t i= 0; i < ops.size(); i++)
-      if (keep[i] && !ops[i].superseded)
+      if (keep[i])
         plan.push_back((uint32_t) i);
     return true;
   }
@@ -2558,9 +2545,15 @@ bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi)
 #endif
 }
 
+#ifdef HAVE_KMC
+static void kmc_unmark_sent(rpl_group_info *rgi);
+#endif
+
 void kmc_discard(rpl_group_info *rgi)
 {
 #ifdef HAVE_KMC
+  if (rgi->is_parallel_exec && kmc_sys.inited)
+    kmc_unmark_sent(rgi);
   /* Every failure after the send goes through kmc_commit_end() first; a
   path that did not (none is known) is taken back late rather than never */
   if (rgi->kmc && rgi->kmc->sent)
@@ -3301,15 +3294,16 @@ bool kmc_check_statement(THD *thd)
   return kmc_stop_statement(name, what);
 }
 
-/** The order in which parallel workers send to memcached. At its commit
-event a group registers its memcached keys, without waiting for the groups
-before it. A key that an earlier group of its replication domain registered
-and that has not committed makes the group wait for the commits before it
-before it sends; a key that a later group of the domain registered first is
-not sent (superseded: the later group sends the newer value, or takes it
-back); a group with neither sends at once, beside the other workers, and
-the groups commit together (binary log group commit). So each key's changes
-reach memcached in binary log order, also when a group is retried. */
+/** The order in which parallel workers send to memcached. An event group
+takes its place once the group before it in its replication domain has taken
+its own (or has committed): the sub_ids of the groups that have are kept in
+sent. Taking its place, a group registers its memcached keys; a key that an
+earlier group of the domain registered and that group has not committed yet
+makes the group wait for the commit of the groups before it before it sends
+(so each key's changes reach memcached in binary log order, also when that
+earlier group is retried); a group whose keys no uncommitted earlier group
+has sends at once, beside the other workers, and the groups commit together
+(binary log group commit). */
 struct Kmc_order
 {
   /** A replication domain of a replica connection */
@@ -3331,18 +3325,15 @@ struct Kmc_order
     Domain domain;
     /** its gtid_sub_id */
     uint64 sub_id;
-    /** the key (keys with the same hash are told apart: a superseded key
-    is not sent, so a mistaken one would be lost) */
-    std::string key;
-    /** @return whether this is the registration of a key in a domain */
-    bool is(const Domain &d, const char *k, size_t len) const
-    { return domain == d && key.size() == len && !memcmp(key.data(), k, len); }
   };
-  /** protects keys, sweep_at, wide, unlocked and unlocked_unknown */
+  /** protects sent, keys, sweep_at and wide */
   mysql_mutex_t mutex;
-  /** registered keys by kmc_key_hash(), each with the group that
-  registered it last */
-  std::unordered_multimap<uint64, Owner> keys;
+  /** signalled when a group is added to sent */
+  mysql_cond_t cond;
+  /** sub_ids (gtid_sub_id) of groups that have taken their place */
+  std::set<uint64> sent;
+  /** registered keys (kmc_key_hash()) and the group that registered each */
+  std::unordered_map<uint64, Owner> keys;
   /** keys above which those of committed groups are swept out */
   size_t sweep_at= KMC_ORDER_SWEEP;
   /** per domain, the last group too large to register its keys one by one:
@@ -3358,8 +3349,77 @@ struct Kmc_order
 };
 static Kmc_order kmc_order;
 
+/** Wait until the group before this one (in binary log order, in its
+replication domain) has taken its place in the order of sends, or has
+committed.
+@param thd  the applying thread
+@param rgi  the event group (parallel replication)
+@return whether the group before failed, or this one was killed
+(my_error() was called) */
+static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
+{
+  wait_for_commit *wfc= thd->wait_for_commit_ptr;
+  if (!wfc)
+    return false;
+  const uint64 prior= rgi->wait_commit_sub_id;
+  bool sent= false;
+  mysql_mutex_lock(&kmc_order.mutex);
+  for (;;)
+  {
+    if (!wfc->waitee.load(std::memory_order_acquire))
+      break;                       /* it committed, or failed */
+    if ((sent= kmc_order.sent.count(prior)))
+      break;
+    if (thd->killed)
+      break;
+    /* A commit does not signal the condition: look again after 1 ms */
+    struct timespec abstime;
+    set_timespec_nsec(abstime, 1000000ULL);
+    mysql_cond_timedwait(&kmc_order.cond, &kmc_order.mutex, &abstime);
+  }
+  mysql_mutex_unlock(&kmc_order.mutex);
+  /* Not sent: it committed (returns at once), failed, or this thread was
+  killed; wait_for_prior_commit() says which */
+  return !sent && thd->wait_for_prior_commit();
+}
+
+/** Note that an event group has taken its place in the order of sends
+(registered its keys, or had none): the group after it may take its own.
+@param rgi  the event group */
+static void kmc_mark_sent(rpl_group_info *rgi)
+{
+  mysql_mutex_lock(&kmc_order.mutex);
+  /* The group before is no longer looked for */
+  kmc_order.sent.erase(rgi->wait_commit_sub_id);
+  try
+  {
+    kmc_order.sent.insert(rgi->gtid_sub_id);
+  }
+  catch (const std::bad_alloc &)
+  {
+    /* The group after waits for this one's commit instead */
+  }
+  /* Groups whose successor never looked (it had no commit event) */
+  while (kmc_order.sent.size() > 1024)
+    kmc_order.sent.erase(kmc_order.sent.begin());
+  mysql_cond_broadcast(&kmc_order.cond);
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+/** Take back kmc_mark_sent() of a group that is rolled back (to be
+retried, or stopped).
+@param rgi  the event group */
+static void kmc_unmark_sent(rpl_group_info *rgi)
+{
+  mysql_mutex_lock(&kmc_order.mutex);
+  kmc_order.sent.erase(rgi->gtid_sub_id);
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
 /** A hash of a memcached key in a domain (FNV-1a over the domain and the
-key).
+key): each domain registers its keys apart, so another domain's (not ordered
+against this one) never takes the place of a group this one must wait for;
+two keys with the same hash only make a group wait for a commit it need not.
 @param d    the domain
 @param key  the key
 @param len  its length
@@ -3379,35 +3439,23 @@ static uint64 kmc_key_hash(const Kmc_order::Domain &d, const char *key,
   return h;
 }
 
-/** Find the registration of a key.
-@param h    kmc_key_hash() of it
-@param d    the domain
-@param op   the operation of the key
-@return the group that registered it last, or nullptr */
-static Kmc_order::Owner *kmc_find_owner(uint64 h, const Kmc_order::Domain &d,
-                                        const Kmc_op &op)
-{
-  auto r= kmc_order.keys.equal_range(h);
-  for (auto it= r.first; it != r.second; ++it)
-    if (it->second.is(d, op.key, op.key_len))
-      return &it->second;
-  return nullptr;
-}
-
-/** Whether a group of a domain before this one has not committed.
-@param sub_id     its gtid_sub_id
-@param me         this group's gtid_sub_id
+/** Whether a registered key holds a group of this domain before this one
+that has not committed.
+@param o          the owner
+@param d          this group's domain
+@param me         this group's sub_id
 @param committed  the domain's last_committed_sub_id
 @return whether this group must wait for that group's commit */
-static bool kmc_owner_pending(uint64 sub_id, uint64 me, uint64 committed)
+static bool kmc_owner_pending(const Kmc_order::Owner &o,
+                              const Kmc_order::Domain &d, uint64 me,
+                              uint64 committed)
 {
-  return sub_id < me && sub_id > committed;
+  return o.domain == d && o.sub_id < me && o.sub_id > committed;
 }
 
 /** Drop the keys of a domain's committed groups, once there are many.
-Keys of other domains stay until their own domain sweeps. A group registers
-before it commits, and the groups of a domain commit in order, so no group
-that has still to register can meet a swept key.
+Keys of other domains (not ordered against this one) stay until their own
+domain sweeps or registers them again.
 @param d          a domain
 @param committed  its last_committed_sub_id */
 static void kmc_order_sweep(const Kmc_order::Domain &d, uint64 committed)
@@ -3434,19 +3482,15 @@ static void kmc_order_sweep(const Kmc_order::Domain &d, uint64 committed)
   }
 }
 
-/** Register the keys of a group at its commit event, mark those a later
-group of its domain registered first as superseded (not to be sent), and
-say whether it must wait for the commits of the groups before it before it
-sends. A group with more than KMC_ORDER_MAX_KEYS operations registers no key
-but looks each up: it always waits, and so does every later group that
-registers after it, until it has committed.
+/** Register the keys of a group that takes its place in the order of
+sends, and say whether it must wait for the commits of the groups before it
+before it sends.
 @param rgi  the event group (parallel replication)
 @param b    its operations
-@param superseded  set to how many operations were marked superseded
 @retval 0  it may send at once
 @retval 1  a key of it (or every key) is an uncommitted earlier group's
 @retval -1 out of memory (my_error() was called) */
-static int kmc_register(rpl_group_info *rgi, Kmc_batch *b, size_t *superseded)
+static int kmc_register(rpl_group_info *rgi, const Kmc_batch *b)
 {
   rpl_parallel_entry *entry= rgi->parallel_entry;
   const Kmc_order::Domain d{rgi->rli, entry->domain_id};
@@ -3456,33 +3500,36 @@ static int kmc_register(rpl_group_info *rgi, Kmc_batch *b, size_t *superseded)
   mysql_mutex_unlock(&entry->LOCK_parallel_entry);
   const bool wide= b->ops.size() > KMC_ORDER_MAX_KEYS;
   bool wait= wide;
-  *superseded= 0;
   mysql_mutex_lock(&kmc_order.mutex);
   try
   {
     uint64 &w= kmc_order.wide[d];
-    wait|= kmc_owner_pending(w, me, committed);
+    wait|= kmc_owner_pending({d, w}, d, me, committed);
     if (wide)
       w= std::max(w, me);
     else
-      kmc_order_sweep(d, committed);
-    for (Kmc_op &op : b->ops)
     {
-      const uint64 h= kmc_key_hash(d, op.key, op.key_len);
-      Kmc_order::Owner *o= kmc_find_owner(h, d, op);
-      op.superseded= o && o->sub_id > me;
-      if (op.superseded)
-        ++*superseded;
-      else if (wide)
-        continue;
-      else if (!o)
-        kmc_order.keys.emplace(h, Kmc_order::Owner{d, me,
-                                                   std::string(op.key,
-                                                               op.key_len)});
-      else
+      kmc_order_sweep(d, committed);
+      for (const Kmc_op &op : b->ops)
       {
-        wait|= kmc_owner_pending(o->sub_id, me, committed);
-        o->sub_id= me;
+        auto r= kmc_order.keys.emplace(kmc_key_hash(d, op.key, op.key_len),
+                                       Kmc_order::Owner{d, me});
+        if (r.second)
+          continue;
+        Kmc_order::Owner &o= r.first->second;
+        if (!(o.domain == d))
+        {
+          /* Another domain's key with the same hash: whether its group
+          committed is not known here, so wait; it keeps the place, and a
+          later group of this domain with this key meets it and waits too */
+          wait= true;
+          continue;
+        }
+        wait|= kmc_owner_pending(o, d, me, committed);
+        /* A retried group finds the keys of later groups of its domain:
+        they wait for its commit already */
+        if (o.sub_id < me)
+          o= {d, me};
       }
     }
   }
@@ -3542,10 +3589,12 @@ static bool kmc_unlocked_pending(rpl_group_info *rgi)
 static void kmc_order_init()
 {
   mysql_mutex_init(PSI_NOT_INSTRUMENTED, &kmc_order.mutex, nullptr);
+  mysql_cond_init(PSI_NOT_INSTRUMENTED, &kmc_order.cond, nullptr);
 }
 
 static void kmc_order_end()
 {
+  mysql_cond_destroy(&kmc_order.cond);
   mysql_mutex_destroy(&kmc_order.mutex);
 }
 
@@ -3563,6 +3612,13 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
   {
     if (b)
       b->clear();
+    if (!ordered)
+      return 0;
+    /* Nothing to send; the group after may take its place once the one
+    before has */
+    if (kmc_wait_prior_sent(thd, rgi))
+      return 1;
+    kmc_mark_sent(rgi);
     return 0;
   }
   bool stop= false;
@@ -3575,34 +3631,53 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
                              "transaction cannot be applied to memcached")))
         break;
   }
-  else if (ordered)
+  else if (ordered && b->locked &&
+           kmc_send_order == KMC_SEND_ORDER_ROW_LOCKS &&
+           kmc_apply_to_table && !kmc_unlocked_pending(rgi))
   {
-    /* Register its keys (kmc_order); send at once unless an earlier group
-    that has not committed changes one of them, else after the commits
-    before it. Under ROW_LOCKS, a group whose every key is the unique key of
-    a row it applied and holds locked until it commits sends at once
-    anyway: a group before it that changes one of those rows waits for the
-    lock, which ends this one (a deadlock kill: taken back, and retried
-    after it). Its keys are registered all the same, so that a later group
-    on the BINLOG path, without row locks (kmc_apply_to_table set OFF
-    meanwhile), waits for its commit. */
-    const bool at_once= b->locked &&
-      kmc_send_order == KMC_SEND_ORDER_ROW_LOCKS && kmc_apply_to_table &&
-      !kmc_unlocked_pending(rgi);
-    size_t superseded;
-    const int wait= kmc_register(rgi, b, &superseded);
-    kmc_sys.superseded+= superseded;
-    if (wait < 0 || (wait && !at_once && thd->wait_for_prior_commit()))
-      stop= true;
-    else if (superseded == b->ops.size())
-    {
-      /* Every key's newer value is a later group's to send */
-    }
-    else if (!(stop= b->send(thd, rgi)))
+    /* Each key is the unique key of a row this transaction applied and
+    holds locked until it commits: a group before it that changes one of
+    those rows waits for the lock, which ends this one (a deadlock kill:
+    taken back below, and retried after it). So it sends at once, with the
+    other workers, and takes its place (registering its keys, so that a
+    group after it without row locks waits for its commit) once it has sent
+    and the group before it has taken its own. */
+    if (!(stop= b->send(thd, rgi)))
     {
       b->sent= true;
       b->sent_gtid= rgi->current_gtid;
+      /* Its keys are registered too (whether it would have had to wait no
+      longer matters): a later group on the BINLOG path, without row locks
+      (kmc_apply_to_table set OFF meanwhile), waits for its commit */
+      if (kmc_wait_prior_sent(thd, rgi) || kmc_register(rgi, b) < 0)
+      {
+        kmc_commit_end(thd, rgi, true);
+        return 1;
+      }
+      kmc_mark_sent(rgi);
       return 0;
+    }
+  }
+  else if (ordered)
+  {
+    /* Take this group's place after the group before it, with its keys;
+    send at once unless an earlier group that has not committed changes one
+    of them, else after the commits before it (kmc_order) */
+    if (kmc_wait_prior_sent(thd, rgi))
+      stop= true;
+    else
+    {
+      const int wait= kmc_register(rgi, b);
+      if (wait >= 0)
+        kmc_mark_sent(rgi);
+      if (wait < 0 || (wait && thd->wait_for_prior_commit()))
+        stop= true;
+      else if (!(stop= b->send(thd, rgi)))
+      {
+        b->sent= true;
+        b->sent_gtid= rgi->current_gtid;
+        return 0;
+      }
     }
   }
   else if (thd->wait_for_prior_commit())
@@ -3643,7 +3718,6 @@ int show_kmc_status(THD *, SHOW_VAR *var, void *,
     {"last_error", (char *) &show_kmc_last_error, SHOW_SIMPLE_FUNC},
     {"sets", (char *) &kmc_sys.sets, SHOW_LONGLONG},
     {"skipped", (char *) &kmc_sys.skipped, SHOW_LONGLONG},
-    {"superseded", (char *) &kmc_sys.superseded, SHOW_LONGLONG},
     {NullS, NullS, SHOW_LONG}
   };
   var->type= SHOW_ARRAY;
