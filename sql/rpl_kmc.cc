@@ -1310,6 +1310,9 @@ public:
   Atomic_counter<ulonglong> errors{0};
   /** of those, the ones left out (kmc_on_error=SKIP) */
   Atomic_counter<ulonglong> skipped{0};
+  /** of those, the ones memcached did not answer in time: it may still
+  apply them, after later values of their keys (log_late()) */
+  Atomic_counter<ulonglong> skipped_unanswered{0};
   /** the latest of those errors */
   char last_error[512];
   /** whether kmc_init() ran */
@@ -1318,14 +1321,15 @@ public:
   memcached (my_interval_timer()), and the transactions not said since */
   std::atomic<ulonglong> late_logged_at{0}, late_unlogged{0};
 
-  /** Say in the error log that a transaction skipped operations memcached
-  did not answer in time, at most once in KMC_LATE_LOG_EVERY seconds (a hung
-  memcached would write a line a transaction); the line counts the
-  transactions not said since.
+  /** Count the operations a transaction skipped that memcached did not
+  answer in time (Kmc_skipped_unanswered), and say so in the error log, at
+  most once in KMC_LATE_LOG_EVERY seconds (a hung memcached would write a
+  line a transaction); the line counts the transactions not said since.
   @param gtid  the transaction
   @param n     its operations skipped so */
   void log_late(const rpl_gtid &gtid, size_t n)
   {
+    skipped_unanswered+= n;
     /* the last line's time first: a worker that read the clock before
     another logged must not take now - at for a long interval */
     ulonglong at= late_logged_at.load(std::memory_order_acquire);
@@ -1341,7 +1345,8 @@ public:
                       "operation(s) that memcached did not answer in time; "
                       "memcached may still apply them, after later values of "
                       "the same keys: re-sync those tables (%llu more "
-                      "transaction(s) did so since the last such warning)",
+                      "transaction(s) did so since the last such warning; "
+                      "Kmc_skipped_unanswered counts the operations)",
                       gtid.domain_id, gtid.server_id,
                       (ulonglong) gtid.seq_no, n, more);
   }
@@ -2162,15 +2167,15 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       if (hide)
         snprintf(what, sizeof what, "memcached at %s could not be reached "
                  "for the %s (the error log says why); %zu of the "
-                 "transaction's %zu operations were not sent and it is "
-                 "rolled back: start memcached (or correct "
+                 "transaction's %zu operations were not confirmed by "
+                 "memcached and it is rolled back: start memcached (or correct "
                  "kmc_connect_string), then START SLAVE",
                  server.c_str(), op.value ? "set" : "delete",
                  plan.size() - sent, plan.size());
       else
         snprintf(what, sizeof what, "memcached at %s did not take the %s: "
                  "%s%s%s; %zu of the transaction's %zu operations were not "
-                 "sent and it is rolled back: start memcached (or correct "
+                 "confirmed by memcached and it is rolled back: start memcached (or correct "
                  "kmc_connect_string), then START SLAVE",
                  server.c_str(), op.value ? "set" : "delete", strerr,
                  cause.empty() ? "" : ": ", cause.c_str(), plan.size() - sent,
@@ -3718,6 +3723,8 @@ int show_kmc_status(THD *, SHOW_VAR *var, void *,
     {"last_error", (char *) &show_kmc_last_error, SHOW_SIMPLE_FUNC},
     {"sets", (char *) &kmc_sys.sets, SHOW_LONGLONG},
     {"skipped", (char *) &kmc_sys.skipped, SHOW_LONGLONG},
+    {"skipped_unanswered", (char *) &kmc_sys.skipped_unanswered,
+     SHOW_LONGLONG},
     {NullS, NullS, SHOW_LONG}
   };
   var->type= SHOW_ARRAY;
