@@ -491,6 +491,10 @@ enum kmc_pipe_state : uchar
   /** written (or being written), and no answer came within the poll
   timeout (or memcached took no more of the write) */
   KMC_PIPE_TIMEOUT,
+  /** not written whole: memcached took no more of its write within the
+  poll timeout, and the connection was closed, so memcached discards what
+  it has of it (it is not sent again either) */
+  KMC_PIPE_UNWRITTEN,
   /** written, its answer not read yet: Kmc_pipe::await() reads it */
   KMC_PIPE_PENDING,
   /** not written: the server refused the connection, or has no socket
@@ -512,7 +516,8 @@ enum kmc_exchange
   /** an answer did not come within the poll timeout; the connection is
   kept, that operation is KMC_PIPE_TIMEOUT and the later ones of the write
   KMC_PIPE_PENDING. Or memcached took no more of the write within it; the
-  link is closed, every operation of the write KMC_PIPE_TIMEOUT. */
+  link is closed, the operations of the write written whole
+  KMC_PIPE_TIMEOUT, the others KMC_PIPE_UNWRITTEN. */
   KMC_EXCHANGE_TIMEOUT
 };
 
@@ -644,6 +649,9 @@ private:
   std::vector<Link> links;
   /** the operations of one write */
   std::string out;
+  /** where each operation of the write ends in out (empty if it could not
+  be kept: every operation of a write cut short then counts as written) */
+  std::vector<size_t> ends;
   /** the answers of one write */
   std::string in;
 
@@ -934,12 +942,25 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
   /* where the write's first command ends: memcached applies only whole
   commands */
   size_t first_end= 0;
+  ends.clear();
   for (size_t j : which)
   {
     kmc_pipe_append(&out, ops[plan[j]], deleting);
     if (!first_end)
       first_end= out.size();
+    try
+    {
+      ends.push_back(out.size());
+    }
+    catch (const std::bad_alloc &)
+    {
+      ends.clear();
+      ends.shrink_to_fit();
+      break;
+    }
   }
+  if (ends.size() != which.size())
+    ends.clear();
   /* Poll timeouts a stalled write waits: under SKIP one for each of its
   operations, as libmemcached's writes of them one by one would (a memcached
   that stalls and goes on still gets them all); else one */
@@ -972,8 +993,9 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
       still apply, after anything sent on another connection: a take-back
       cannot undo it. */
       cut= cut || done >= first_end;
-      for (size_t j : which)
-        (*state)[j]= KMC_PIPE_TIMEOUT;
+      for (size_t a= 0; a < which.size(); a++)
+        (*state)[which[a]]= ends.empty() || ends[a] <= done
+          ? KMC_PIPE_TIMEOUT : KMC_PIPE_UNWRITTEN;
       return KMC_EXCHANGE_TIMEOUT;
     }
     /* Nothing written (a connection memcached closed: EPIPE) leaves the
@@ -1310,8 +1332,9 @@ public:
   Atomic_counter<ulonglong> errors{0};
   /** of those, the ones left out (kmc_on_error=SKIP) */
   Atomic_counter<ulonglong> skipped{0};
-  /** of those, the ones memcached did not answer in time: it may still
-  apply them, after later values of their keys (log_late()) */
+  /** operations SKIP left out that memcached was sent and did not answer
+  in time, so may still apply after later values of their keys; with
+  --NOREPLY also those written without an answer before them (log_late()) */
   Atomic_counter<ulonglong> skipped_unanswered{0};
   /** the latest of those errors */
   char last_error[512];
@@ -1578,11 +1601,14 @@ public:
   bool make_plan();
   /** With --NOREPLY, mark the operations sent with an answer: the last one
   for each server.
-  @param mc     the connection
-  @param n      how many entries of plan, from the first, are to be sent
-  @param fence  one flag a plan entry, set for those
+  @param mc        the connection
+  @param n         how many entries of plan, from the first, are to be sent
+  @param fence     one flag a plan entry, set for those
+  @param fence_of  nullptr, or set to the entry of each entry's fence (its
+                   own without --NOREPLY)
   @return whether it could (out of memory: every operation is answered) */
-  bool fences(memcached_st *mc, size_t n, std::vector<bool> *fence) const;
+  bool fences(memcached_st *mc, size_t n, std::vector<bool> *fence,
+              std::vector<uint32_t> *fence_of= nullptr) const;
   /** Send the operations.
   @param thd  the applying thread (a KILL stops the sending)
   @param rgi  the event group (STOP SLAVE stops the sending)
@@ -1877,16 +1903,25 @@ bool Kmc_batch::make_plan()
 }
 
 bool Kmc_batch::fences(memcached_st *mc, size_t n,
-                       std::vector<bool> *fence) const
+                       std::vector<bool> *fence,
+                       std::vector<uint32_t> *fence_of) const
 {
   Kmc_lib *lib= config->lib;
   try
   {
     fence->assign(n, !config->noreply);
+    if (fence_of)
+    {
+      fence_of->resize(n);
+      for (size_t i= 0; i < n; i++)
+        (*fence_of)[i]= (uint32_t) i;
+    }
     if (!config->noreply)
       return true;
     /* The last operation of each server: few servers, a short list */
     std::vector<std::pair<const memcached_instance_st *, size_t>> last;
+    /* each entry's server, as a position in last */
+    std::vector<uint32_t> server(n);
     for (size_t i= 0; i < n; i++)
     {
       memcached_return_t rc;
@@ -1897,12 +1932,21 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
                             [s](const std::pair<const memcached_instance_st *,
                                 size_t> &l) { return l.first == s; });
       if (it == last.end())
+      {
+        server[i]= (uint32_t) last.size();
         last.emplace_back(s, i);
+      }
       else
+      {
+        server[i]= (uint32_t) (it - last.begin());
         it->second= i;
+      }
     }
     for (const auto &l : last)
       (*fence)[l.second]= true;
+    if (fence_of)
+      for (size_t i= 0; i < n; i++)
+        (*fence_of)[i]= (uint32_t) last[server[i]].second;
     return true;
   }
   catch (const std::bad_alloc &)
@@ -2001,9 +2045,10 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   Kmc_lib *lib= config->lib;
   memcached_st *mc= config->acquire();
   std::vector<bool> fence;
-  std::vector<uchar> state;
-  if (!mc || !make_plan() || !fences(mc, plan.size(), &fence) ||
-      !kmc_assign(&state, plan.size()))
+  std::vector<uint32_t> fence_of;
+  std::vector<uchar> state, late_at;
+  if (!mc || !make_plan() || !fences(mc, plan.size(), &fence, &fence_of) ||
+      !kmc_assign(&state, plan.size()) || !kmc_assign(&late_at, plan.size()))
   {
     /* Out of memory stops, also with SKIP: nothing was sent, and the
     transaction must not commit as if its keys were */
@@ -2046,8 +2091,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   memcached may still apply it, so a take-back covers it */
   size_t unanswered= 0;
   /* entries skipped (SKIP) that memcached may still apply: written without
-  an answer */
-  size_t late= 0;
+  an answer (counted once the loop is done: a later await() may yet read
+  the answer of one) */
   /* Whether a STOP SLAVE, KILL or shutdown ends the send (my_error() is
   called): the group fails and is rolled back, and so do the groups after
   it; START SLAVE applies them again */
@@ -2084,7 +2129,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       continue;
     }
     /* A stop that ended that wait is not a time-out of memcached's */
-    if (state[i] == KMC_PIPE_TIMEOUT && interrupted())
+    if ((state[i] == KMC_PIPE_TIMEOUT || state[i] == KMC_PIPE_UNWRITTEN) &&
+        interrupted())
     {
       stop= true;
       break;
@@ -2093,7 +2139,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     what the pipe wrote, after what another connection sends (the answer
     may still come: the next operation's await() reads it first). A server
     that refused the pipe's connection is not tried again either. */
-    memcached_return_t rc= state[i] == KMC_PIPE_TIMEOUT ? MEMCACHED_TIMEOUT
+    memcached_return_t rc=
+      state[i] == KMC_PIPE_TIMEOUT || state[i] == KMC_PIPE_UNWRITTEN
+      ? MEMCACHED_TIMEOUT
       : state[i] == KMC_PIPE_UNREACHABLE ? MEMCACHED_CONNECTION_FAILURE
       : kmc_do(lib, mc, op, false, fence[i], config->noreply);
     reached= std::max(reached, i + 1);
@@ -2113,7 +2161,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       reconnected= true;
       if (config->noreply)
       {
-        sent= n_set= n_del= late= 0;
+        sent= n_set= n_del= 0;
+        std::fill(late_at.begin(), late_at.end(), 0);
         i= SIZE_MAX;                    /* the loop starts again at 0 */
         continue;
       }
@@ -2125,8 +2174,10 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       sent++;
       continue;
     }
+    /* not a command memcached can apply: KMC_PIPE_UNWRITTEN */
     const bool maybe= state[i] == KMC_PIPE_TIMEOUT ||
-      (state[i] != KMC_PIPE_UNREACHABLE && kmc_maybe_applied(lib, mc, rc));
+      (state[i] != KMC_PIPE_UNREACHABLE && state[i] != KMC_PIPE_UNWRITTEN &&
+       kmc_maybe_applied(lib, mc, rc));
     if (maybe)
       unanswered= i + 1;
     /* libmemcached waits out its time-out whatever stop comes (a signal does
@@ -2140,7 +2191,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     }
     char what[1024], detail[300]= "";
     const char *strerr= lib->strerror(mc, rc);
-    if (state[i] == KMC_PIPE_TIMEOUT)
+    if (state[i] == KMC_PIPE_TIMEOUT || state[i] == KMC_PIPE_UNWRITTEN)
       kmc_clean_message("time out", detail, sizeof detail);
     else if (state[i] == KMC_PIPE_UNREACHABLE)
     {
@@ -2196,11 +2247,26 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     broken|= fatal;
     if ((stop= kmc_problem(op.table, op.key, op.key_len, what)))
       break;
-    late+= maybe;
+    if (maybe)
+      late_at[i]= 1;
     sent++;
   }
-  if (late && !stop)
-    kmc_sys.log_late(rgi->current_gtid, late);
+  if (!stop)
+  {
+    /* Skipped and unanswered, unless its answer came after all (read by a
+    later entry's await()); with --NOREPLY also the operations written
+    without an answer before a fence that was not answered in time */
+    size_t late= 0;
+    for (size_t i= 0; i < plan.size(); i++)
+    {
+      const size_t f= fence_of[i];
+      if (late_at[i] ? state[i] != KMC_PIPE_DONE
+          : f != i && late_at[f] && state[f] != KMC_PIPE_DONE)
+        late++;
+    }
+    if (late)
+      kmc_sys.log_late(rgi->current_gtid, late);
+  }
   if (pipe)
   {
     /* A stop (KILL, STOP SLAVE, shutdown, an operation memcached refused)
@@ -2217,8 +2283,12 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     {
       /* After a time-out, or a stop that ended a wait, the answers are
       waited for KMC_PIPE_SLICE at most: the stop does not wait again */
-      const bool waited= std::find(state.begin(), state.end(),
-                                   (uchar) KMC_PIPE_TIMEOUT) != state.end();
+      const bool waited= std::find_if(state.begin(), state.end(),
+                                      [](uchar st)
+                                      {
+                                        return st == KMC_PIPE_TIMEOUT ||
+                                          st == KMC_PIPE_UNWRITTEN;
+                                      }) != state.end();
       /* the operations drained, for Kmc_sets and Kmc_deletes */
       std::vector<size_t> pending;
       try
@@ -2261,8 +2331,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       sql_print_warning("Memcached replication: GTID %u-%u-%llu stopped "
                         "after %zu operation(s) were sent to memcached, and "
                         "the connection failed (or memcached did not answer "
-                        "them), so they stay there: re-sync those tables "
-                        "unless it is applied again",
+                        "them), so they stay there, and memcached may still "
+                        "apply them after later values: re-sync those "
+                        "tables",
                         sent_gtid.domain_id, sent_gtid.server_id,
                         (ulonglong) sent_gtid.seq_no, out);
   }
@@ -2321,12 +2392,14 @@ bool Kmc_batch::take_back(THD *thd, const rpl_group_info *rgi,
       n++;
       continue;
     }
-    if (pipe && state[i] == KMC_PIPE_TIMEOUT && stop())
+    if (pipe && (state[i] == KMC_PIPE_TIMEOUT ||
+                 state[i] == KMC_PIPE_UNWRITTEN) && stop())
     {
       interrupted= true;
       break;
     }
     if (pipe && (state[i] == KMC_PIPE_TIMEOUT ||
+                 state[i] == KMC_PIPE_UNWRITTEN ||
                  state[i] == KMC_PIPE_UNREACHABLE))
     {
       broken= true;
