@@ -478,6 +478,11 @@ struct Kmc_stop
   }
 };
 
+/** Why Kmc_batch::send() may count a skipped operation as one memcached
+may still apply late: KMC_LATE_PIPE, a time-out of the pipe's (its answer
+may yet be read); KMC_LATE_LIB, a failure of libmemcached's */
+static constexpr uchar KMC_LATE_PIPE= 1, KMC_LATE_LIB= 2;
+
 /** What the pipe made of an operation */
 enum kmc_pipe_state : uchar
 {
@@ -954,9 +959,9 @@ kmc_exchange Kmc_pipe::exchange(Link *l, const std::vector<Kmc_op> &ops,
     }
     catch (const std::bad_alloc &)
     {
+      /* every command of a write cut short then counts as written */
       ends.clear();
       ends.shrink_to_fit();
-      break;
     }
   }
   if (ends.size() != which.size())
@@ -2091,8 +2096,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   memcached may still apply it, so a take-back covers it */
   size_t unanswered= 0;
   /* entries skipped (SKIP) that memcached may still apply: written without
-  an answer (counted once the loop is done: a later await() may yet read
-  the answer of one) */
+  an answer; KMC_LATE_PIPE: a time-out of the pipe's, counted once the loop
+  is done unless a later await() read its answer after all; KMC_LATE_LIB:
+  one of libmemcached's, which tells no more */
   /* Whether a STOP SLAVE, KILL or shutdown ends the send (my_error() is
   called): the group fails and is rolled back, and so do the groups after
   it; START SLAVE applies them again */
@@ -2244,24 +2250,31 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
                op.value ? "set" : "delete", strerr, more ? ": " : "",
                more ? detail : "");
     }
+    /* Also after a command not written whole, which cannot land: a
+    take-back would wait for the hung server's time-out a second time */
     broken|= fatal;
     if ((stop= kmc_problem(op.table, op.key, op.key_len, what)))
       break;
     if (maybe)
-      late_at[i]= 1;
+      late_at[i]= state[i] == KMC_PIPE_TIMEOUT ? KMC_LATE_PIPE : KMC_LATE_LIB;
     sent++;
   }
   if (!stop)
   {
     /* Skipped and unanswered, unless its answer came after all (read by a
-    later entry's await()); with --NOREPLY also the operations written
+    later entry's await(): applied, refused, or the connection closed, after
+    which nothing of it lands); with --NOREPLY also the operations written
     without an answer before a fence that was not answered in time */
+    auto unanswered_at= [&late_at, &state](size_t i)
+    {
+      return late_at[i] == KMC_LATE_LIB ||
+        (late_at[i] == KMC_LATE_PIPE && state[i] == KMC_PIPE_TIMEOUT);
+    };
     size_t late= 0;
     for (size_t i= 0; i < plan.size(); i++)
     {
       const size_t f= fence_of[i];
-      if (late_at[i] ? state[i] != KMC_PIPE_DONE
-          : f != i && late_at[f] && state[f] != KMC_PIPE_DONE)
+      if (late_at[i] ? unanswered_at(i) : f != i && unanswered_at(f))
         late++;
     }
     if (late)
