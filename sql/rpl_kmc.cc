@@ -2067,6 +2067,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   take-back covers them). piped: up to the last one the pipe wrote,
   answered or not. */
   size_t sent= 0, reached= 0, piped= 0, n_set= 0, n_del= 0;
+  /* operations memcached answered it took (with --NOREPLY, only those
+  asked for an answer) */
+  size_t confirmed= 0;
   /* Count an operation memcached took */
   auto took= [&n_set, &n_del](const Kmc_op &o) { o.value ? n_set++ : n_del++; };
   /* the pipe, kept until the loop has read why a server was unreachable */
@@ -2086,6 +2089,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       {
         took(ops[plan[i]]);
         sent++;
+        confirmed++;
       }
     }
   }
@@ -2132,6 +2136,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     {
       took(op);
       sent++;
+      confirmed++;
       continue;
     }
     /* A stop that ended that wait is not a time-out of memcached's */
@@ -2151,6 +2156,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       : state[i] == KMC_PIPE_UNREACHABLE ? MEMCACHED_CONNECTION_FAILURE
       : kmc_do(lib, mc, op, false, fence[i], config->noreply);
     reached= std::max(reached, i + 1);
+    /* whether a success is memcached's answer (not --NOREPLY's quiet write) */
+    bool answered= fence[i];
     /* written and unanswered, also when the retry below fails to connect */
     if (state[i] == KMC_PIPE_NONE || state[i] == KMC_PIPE_AGAIN)
       if (kmc_maybe_applied(lib, mc, rc))
@@ -2167,17 +2174,19 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       reconnected= true;
       if (config->noreply)
       {
-        sent= n_set= n_del= 0;
+        sent= n_set= n_del= confirmed= 0;
         std::fill(late_at.begin(), late_at.end(), 0);
         i= SIZE_MAX;                    /* the loop starts again at 0 */
         continue;
       }
       rc= kmc_do(lib, mc, op, false, true, false);
+      answered= true;
     }
     if (rc == MEMCACHED_SUCCESS || (!op.value && rc == MEMCACHED_NOTFOUND))
     {
       took(op);
       sent++;
+      confirmed+= answered;
       continue;
     }
     /* not a command memcached can apply: KMC_PIPE_UNWRITTEN */
@@ -2221,22 +2230,24 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       A time-out tells nothing of the kind. */
       const bool hide= !server.compare(0, 7, "socket ") &&
         rc != MEMCACHED_TIMEOUT;
+      /* what follows: a stop, or (SKIP) the transaction goes on */
+      char then[200];
+      snprintf(then, sizeof then, kmc_skipping()
+               ? "memcached confirmed %zu of the transaction's %zu "
+                 "operations so far, and this one is skipped"
+               : "memcached confirmed %zu of the transaction's %zu "
+                 "operations, and it is rolled back: start memcached (or "
+                 "correct kmc_connect_string), then START SLAVE",
+               confirmed, plan.size());
       if (hide)
         snprintf(what, sizeof what, "memcached at %s could not be reached "
-                 "for the %s (the error log says why); %zu of the "
-                 "transaction's %zu operations were not confirmed by "
-                 "memcached and it is rolled back: start memcached (or correct "
-                 "kmc_connect_string), then START SLAVE",
-                 server.c_str(), op.value ? "set" : "delete",
-                 plan.size() - sent, plan.size());
+                 "for the %s (the error log says why); %s",
+                 server.c_str(), op.value ? "set" : "delete", then);
       else
         snprintf(what, sizeof what, "memcached at %s did not take the %s: "
-                 "%s%s%s; %zu of the transaction's %zu operations were not "
-                 "confirmed by memcached and it is rolled back: start memcached (or correct "
-                 "kmc_connect_string), then START SLAVE",
+                 "%s%s%s; %s",
                  server.c_str(), op.value ? "set" : "delete", strerr,
-                 cause.empty() ? "" : ": ", cause.c_str(), plan.size() - sent,
-                 plan.size());
+                 cause.empty() ? "" : ": ", cause.c_str(), then);
       if (hide)
         sql_print_information("Memcached replication: %s: %s%s%s",
                               server.c_str(), strerr,
