@@ -1925,8 +1925,9 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
       return true;
     /* The last operation of each server: few servers, a short list */
     std::vector<std::pair<const memcached_instance_st *, size_t>> last;
-    /* each entry's server, as a position in last */
-    std::vector<uint32_t> server(n);
+    /* each entry's server, as a position in last (for fence_of only: a
+    take-back asks for none) */
+    std::vector<uint32_t> server(fence_of ? n : 0);
     for (size_t i= 0; i < n; i++)
     {
       memcached_return_t rc;
@@ -1936,16 +1937,12 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
       auto it= std::find_if(last.begin(), last.end(),
                             [s](const std::pair<const memcached_instance_st *,
                                 size_t> &l) { return l.first == s; });
-      if (it == last.end())
-      {
-        server[i]= (uint32_t) last.size();
-        last.emplace_back(s, i);
-      }
-      else
-      {
+      if (fence_of)
         server[i]= (uint32_t) (it - last.begin());
+      if (it == last.end())
+        last.emplace_back(s, i);
+      else
         it->second= i;
-      }
     }
     for (const auto &l : last)
       (*fence)[l.second]= true;
