@@ -1609,8 +1609,8 @@ public:
   @param mc        the connection
   @param n         how many entries of plan, from the first, are to be sent
   @param fence     one flag a plan entry, set for those
-  @param fence_of  nullptr, or set to the entry of each entry's fence (its
-                   own without --NOREPLY)
+  @param fence_of  nullptr, or set to the entry of each entry's fence with
+                   --NOREPLY (left empty without: each is its own)
   @return whether it could (out of memory: every operation is answered) */
   bool fences(memcached_st *mc, size_t n, std::vector<bool> *fence,
               std::vector<uint32_t> *fence_of= nullptr) const;
@@ -1916,11 +1916,7 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
   {
     fence->assign(n, !config->noreply);
     if (fence_of)
-    {
-      fence_of->resize(n);
-      for (size_t i= 0; i < n; i++)
-        (*fence_of)[i]= (uint32_t) i;
-    }
+      fence_of->clear();
     if (!config->noreply)
       return true;
     /* The last operation of each server: few servers, a short list */
@@ -1947,8 +1943,11 @@ bool Kmc_batch::fences(memcached_st *mc, size_t n,
     for (const auto &l : last)
       (*fence)[l.second]= true;
     if (fence_of)
+    {
+      fence_of->resize(n);
       for (size_t i= 0; i < n; i++)
         (*fence_of)[i]= (uint32_t) last[server[i]].second;
+    }
     return true;
   }
   catch (const std::bad_alloc &)
@@ -2050,7 +2049,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   std::vector<uint32_t> fence_of;
   std::vector<uchar> state, late_at;
   if (!mc || !make_plan() || !fences(mc, plan.size(), &fence, &fence_of) ||
-      !kmc_assign(&state, plan.size()) || !kmc_assign(&late_at, plan.size()))
+      !kmc_assign(&state, plan.size()))
   {
     /* Out of memory stops, also with SKIP: nothing was sent, and the
     transaction must not commit as if its keys were */
@@ -2099,7 +2098,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   /* entries skipped (SKIP) that memcached may still apply: written without
   an answer; KMC_LATE_PIPE: a time-out of the pipe's, counted once the loop
   is done unless a later await() read its answer after all; KMC_LATE_LIB:
-  one of libmemcached's, which tells no more */
+  one of libmemcached's, which tells no more (late_at, made on the first) */
+  size_t late_unkept= 0;
   /* Whether a STOP SLAVE, KILL or shutdown ends the send (my_error() is
   called): the group fails and is rolled back, and so do the groups after
   it; START SLAVE applies them again */
@@ -2173,6 +2173,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       {
         sent= n_set= n_del= confirmed= 0;
         std::fill(late_at.begin(), late_at.end(), 0);
+        late_unkept= 0;
         i= SIZE_MAX;                    /* the loop starts again at 0 */
         continue;
       }
@@ -2263,8 +2264,12 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     broken|= fatal;
     if ((stop= kmc_problem(op.table, op.key, op.key_len, what)))
       break;
-    if (maybe)
+    /* late_at is made on the first such entry (none on the usual path);
+    out of memory, each counts as before its answer could be seen */
+    if (maybe && (!late_at.empty() || kmc_assign(&late_at, plan.size())))
       late_at[i]= state[i] == KMC_PIPE_TIMEOUT ? KMC_LATE_PIPE : KMC_LATE_LIB;
+    else if (maybe)
+      late_unkept++;
     sent++;
   }
   if (!stop)
@@ -2278,10 +2283,10 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       return late_at[i] == KMC_LATE_LIB ||
         (late_at[i] == KMC_LATE_PIPE && state[i] == KMC_PIPE_TIMEOUT);
     };
-    size_t late= 0;
-    for (size_t i= 0; i < plan.size(); i++)
+    size_t late= late_unkept;
+    for (size_t i= 0; !late_at.empty() && i < plan.size(); i++)
     {
-      const size_t f= fence_of[i];
+      const size_t f= fence_of.empty() ? i : fence_of[i];
       if (late_at[i] ? unanswered_at(i) : f != i && unanswered_at(f))
         late++;
     }
