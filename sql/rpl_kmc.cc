@@ -2098,8 +2098,9 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
   /* entries skipped (SKIP) that memcached may still apply: written without
   an answer; KMC_LATE_PIPE: a time-out of the pipe's, counted once the loop
   is done unless a later await() read its answer after all; KMC_LATE_LIB:
-  one of libmemcached's, which tells no more (late_at, made on the first) */
-  size_t late_unkept= 0;
+  one of libmemcached's, which tells no more (late_at, made on the first;
+  late_lost: it could not be, so every unconfirmed operation counts) */
+  bool late_lost= false;
   /* Whether a STOP SLAVE, KILL or shutdown ends the send (my_error() is
   called): the group fails and is rolled back, and so do the groups after
   it; START SLAVE applies them again */
@@ -2173,7 +2174,7 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       {
         sent= n_set= n_del= confirmed= 0;
         std::fill(late_at.begin(), late_at.end(), 0);
-        late_unkept= 0;
+        late_lost= false;
         i= SIZE_MAX;                    /* the loop starts again at 0 */
         continue;
       }
@@ -2264,12 +2265,11 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
     broken|= fatal;
     if ((stop= kmc_problem(op.table, op.key, op.key_len, what)))
       break;
-    /* late_at is made on the first such entry (none on the usual path);
-    out of memory, each counts as before its answer could be seen */
+    /* late_at is made on the first such entry (none on the usual path) */
     if (maybe && (!late_at.empty() || kmc_assign(&late_at, plan.size())))
       late_at[i]= state[i] == KMC_PIPE_TIMEOUT ? KMC_LATE_PIPE : KMC_LATE_LIB;
     else if (maybe)
-      late_unkept++;
+      late_lost= true;
     sent++;
   }
   if (!stop)
@@ -2283,8 +2283,8 @@ bool Kmc_batch::send(THD *thd, rpl_group_info *rgi)
       return late_at[i] == KMC_LATE_LIB ||
         (late_at[i] == KMC_LATE_PIPE && state[i] == KMC_PIPE_TIMEOUT);
     };
-    size_t late= late_unkept;
-    for (size_t i= 0; !late_at.empty() && i < plan.size(); i++)
+    size_t late= late_lost ? plan.size() - confirmed : 0;
+    for (size_t i= 0; !late_lost && !late_at.empty() && i < plan.size(); i++)
     {
       const size_t f= fence_of.empty() ? i : fence_of[i];
       if (late_at[i] ? unanswered_at(i) : f != i && unanswered_at(f))
