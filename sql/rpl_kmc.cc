@@ -2651,6 +2651,7 @@ bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi)
 
 #ifdef HAVE_KMC
 static void kmc_unmark_sent(rpl_group_info *rgi);
+static void kmc_wake_after_commit(const rpl_group_info *rgi);
 #endif
 
 void kmc_discard(rpl_group_info *rgi)
@@ -2669,6 +2670,11 @@ void kmc_discard(rpl_group_info *rgi)
 
 void kmc_commit_end(THD *thd, rpl_group_info *rgi, bool failed)
 {
+#ifdef HAVE_KMC
+  if (!failed && rgi->is_parallel_exec && kmc_sys.inited &&
+      kmc_sys.on.load(std::memory_order_relaxed))
+    kmc_wake_after_commit(rgi);
+#endif
   Kmc_batch *b= rgi->kmc;
   if (!b || !b->sent)
     return;
@@ -3430,12 +3436,30 @@ struct Kmc_order
     /** its gtid_sub_id */
     uint64 sub_id;
   };
-  /** protects sent, keys, sweep_at and wide */
+  /** protects sent, waiting, shared_waiters, keys, sweep_at and wide */
   mysql_mutex_t mutex;
-  /** signalled when a group is added to sent */
+  /** broadcast when a group is added to sent, if shared_waiters */
   mysql_cond_t cond;
   /** sub_ids (gtid_sub_id) of groups that have taken their place */
   std::set<uint64> sent;
+  /** A group waiting for the group before it */
+  struct Waiter
+  {
+    /** its own condition, signalled alone (a broadcast woke every waiting
+    worker for each group, and the wake-ups grew with
+    slave_parallel_threads) */
+    mysql_cond_t *cond;
+    /** its wait for the prior commit (whose waitee the commit clears) */
+    const wait_for_commit *wfc;
+  };
+  /** the group waiting for each group (by its sub_id) to take its place,
+  or to commit */
+  std::unordered_map<uint64, Waiter> waiting;
+  /** waiting.size(), read without the mutex: a commit takes it only if a
+  group waits (most query events end with nobody waiting) */
+  std::atomic<size_t> n_waiting{0};
+  /** groups waiting on cond (waiting could not take them) */
+  size_t shared_waiters= 0;
   /** registered keys (kmc_key_hash()) and the group that registered each */
   std::unordered_map<uint64, Owner> keys;
   /** keys above which those of committed groups are swept out */
@@ -3453,6 +3477,48 @@ struct Kmc_order
 };
 static Kmc_order kmc_order;
 
+/** Start waiting for a group to take its place in the order of sends
+(kmc_order.mutex held).
+@param prior  the group's sub_id
+@param wfc    the waiting group's wait for the prior commit
+@param own    a condition to initialize and wait on
+@return the condition to wait on: own, or the shared one if memory is short
+(or, which does not happen, another group waits for the same one) */
+static mysql_cond_t *kmc_wait_on(uint64 prior, const wait_for_commit *wfc,
+                                 mysql_cond_t *own)
+{
+  try
+  {
+    if (kmc_order.waiting.emplace(prior, Kmc_order::Waiter{own, wfc}).second)
+    {
+      kmc_order.n_waiting.store(kmc_order.waiting.size(),
+                                std::memory_order_release);
+      mysql_cond_init(PSI_NOT_INSTRUMENTED, own, nullptr);
+      return own;
+    }
+  }
+  catch (const std::bad_alloc &)
+  {
+  }
+  kmc_order.shared_waiters++;
+  return &kmc_order.cond;
+}
+
+/** Stop waiting for a group to take its place (kmc_order.mutex held).
+@param prior  the group's sub_id
+@param cond   what kmc_wait_on() returned */
+static void kmc_wait_end(uint64 prior, mysql_cond_t *cond)
+{
+  if (cond == &kmc_order.cond)
+    kmc_order.shared_waiters--;
+  else
+  {
+    kmc_order.waiting.erase(prior);
+    kmc_order.n_waiting.store(kmc_order.waiting.size(),
+                              std::memory_order_release);
+  }
+}
+
 /** Wait until the group before this one (in binary log order, in its
 replication domain) has taken its place in the order of sends, or has
 committed.
@@ -3467,6 +3533,8 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
     return false;
   const uint64 prior= rgi->wait_commit_sub_id;
   bool sent= false;
+  /* the condition this group waits on, once it has to */
+  mysql_cond_t own, *cond= nullptr;
   mysql_mutex_lock(&kmc_order.mutex);
   for (;;)
   {
@@ -3476,12 +3544,25 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
       break;
     if (thd->killed)
       break;
-    /* A commit does not signal the condition: look again after 1 ms */
+    if (!cond)
+    {
+      cond= kmc_wait_on(prior, wfc, &own);
+      /* Look again once registered: a commit that did not see it waiting
+      (kmc_wake_after_commit()) is seen here */
+      std::atomic_thread_fence(std::memory_order_seq_cst);
+      continue;
+    }
+    /* The prior commit signals the condition from kmc_commit_end(), after
+    it; a group that commits elsewhere (DDL) does not: look again after 1 ms */
     struct timespec abstime;
     set_timespec_nsec(abstime, 1000000ULL);
-    mysql_cond_timedwait(&kmc_order.cond, &kmc_order.mutex, &abstime);
+    mysql_cond_timedwait(cond, &kmc_order.mutex, &abstime);
   }
+  if (cond)
+    kmc_wait_end(prior, cond);
   mysql_mutex_unlock(&kmc_order.mutex);
+  if (cond == &own)
+    mysql_cond_destroy(&own);
   /* Not sent: it committed (returns at once), failed, or this thread was
   killed; wait_for_prior_commit() says which */
   return !sent && thd->wait_for_prior_commit();
@@ -3506,7 +3587,32 @@ static void kmc_mark_sent(rpl_group_info *rgi)
   /* Groups whose successor never looked (it had no commit event) */
   while (kmc_order.sent.size() > 1024)
     kmc_order.sent.erase(kmc_order.sent.begin());
-  mysql_cond_broadcast(&kmc_order.cond);
+  /* The group after this one, if it waits (on its own condition) */
+  auto w= kmc_order.waiting.find(rgi->gtid_sub_id);
+  if (w != kmc_order.waiting.end())
+    mysql_cond_signal(w->second.cond);
+  if (kmc_order.shared_waiters)
+    mysql_cond_broadcast(&kmc_order.cond);
+  mysql_mutex_unlock(&kmc_order.mutex);
+}
+
+/** Wake the group after this one if it waits for this one to take its
+place and this one's commit has already woken its wait for the prior commit
+(an XA COMMIT, a retried group, or a group the group before it did not wait
+for). Without this it would see the commit only at its next 1 ms look.
+@param rgi  the event group, after its commit */
+static void kmc_wake_after_commit(const rpl_group_info *rgi)
+{
+  /* A group registered after this look finds the commit itself, when it
+  looks again after registering (kmc_wait_prior_sent()) */
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  if (!kmc_order.n_waiting.load(std::memory_order_relaxed))
+    return;
+  mysql_mutex_lock(&kmc_order.mutex);
+  auto w= kmc_order.waiting.find(rgi->gtid_sub_id);
+  if (w != kmc_order.waiting.end() &&
+      !w->second.wfc->waitee.load(std::memory_order_acquire))
+    mysql_cond_signal(w->second.cond);
   mysql_mutex_unlock(&kmc_order.mutex);
 }
 
