@@ -2668,13 +2668,16 @@ void kmc_discard(rpl_group_info *rgi)
     rgi->kmc->clear();
 }
 
-void kmc_commit_end(THD *thd, rpl_group_info *rgi, bool failed)
+void kmc_group_end(const rpl_group_info *rgi)
 {
 #ifdef HAVE_KMC
-  if (!failed && rgi->is_parallel_exec && kmc_sys.inited &&
-      kmc_sys.on.load(std::memory_order_relaxed))
+  if (kmc_sys.inited)
     kmc_wake_after_commit(rgi);
 #endif
+}
+
+void kmc_commit_end(THD *thd, rpl_group_info *rgi, bool failed)
+{
   Kmc_batch *b= rgi->kmc;
   if (!b || !b->sent)
     return;
@@ -3455,8 +3458,8 @@ struct Kmc_order
   /** the group waiting for each group (by its sub_id) to take its place,
   or to commit */
   std::unordered_map<uint64, Waiter> waiting;
-  /** waiting.size(), read without the mutex: a commit takes it only if a
-  group waits (most query events end with nobody waiting) */
+  /** waiting.size(), read without the mutex: a group's end takes it only
+  if a group waits */
   std::atomic<size_t> n_waiting{0};
   /** groups waiting on cond (waiting could not take them) */
   size_t shared_waiters= 0;
@@ -3552,8 +3555,8 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
       std::atomic_thread_fence(std::memory_order_seq_cst);
       continue;
     }
-    /* The prior commit signals the condition from kmc_commit_end(), after
-    it; a group that commits elsewhere (DDL) does not: look again after 1 ms */
+    /* The prior group's end signals the condition (kmc_group_end()); one
+    that could not register (out of memory) looks again after 1 ms */
     struct timespec abstime;
     set_timespec_nsec(abstime, 1000000ULL);
     mysql_cond_timedwait(cond, &kmc_order.mutex, &abstime);
@@ -3597,10 +3600,11 @@ static void kmc_mark_sent(rpl_group_info *rgi)
 }
 
 /** Wake the group after this one if it waits for this one to take its
-place and this one's commit has already woken its wait for the prior commit
-(an XA COMMIT, a retried group, or a group the group before it did not wait
-for). Without this it would see the commit only at its next 1 ms look.
-@param rgi  the event group, after its commit */
+place and this one has woken its wait for the prior commit (it committed or
+failed; an XA COMMIT, a retried group, a DDL or a group the group before it
+did not wait for never takes its place). Without this the group after would
+see it only at its next 1 ms look.
+@param rgi  the event group, at its end (finish_event_group()) */
 static void kmc_wake_after_commit(const rpl_group_info *rgi)
 {
   /* A group registered after this look finds the commit itself, when it

@@ -176,6 +176,12 @@ position would have moved past that group, and START SLAVE would skip it.
 must not be recorded */
 bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi);
 
+/** At the end of a parallel worker's event group, once the group after it
+is woken from its wait for the prior commit: wake it from its wait for this
+group's place in the order of sends too.
+@param rgi  the event group */
+void kmc_group_end(const rpl_group_info *rgi);
+
 /** Forget the memcached operations of a transaction that is rolled back
 (after its rollback; keys it had sent are taken back by kmc_commit_end(),
 before it).
