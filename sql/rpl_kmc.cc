@@ -2651,7 +2651,7 @@ bool kmc_before_record_gtid(THD *thd, rpl_group_info *rgi)
 
 #ifdef HAVE_KMC
 static void kmc_unmark_sent(rpl_group_info *rgi);
-static void kmc_wake_after_commit(const rpl_group_info *rgi);
+static void kmc_wake_next(const rpl_group_info *rgi);
 #endif
 
 void kmc_discard(rpl_group_info *rgi)
@@ -2672,7 +2672,7 @@ void kmc_group_end(const rpl_group_info *rgi)
 {
 #ifdef HAVE_KMC
   if (kmc_sys.inited)
-    kmc_wake_after_commit(rgi);
+    kmc_wake_next(rgi);
 #endif
 }
 
@@ -3551,12 +3551,14 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
     {
       cond= kmc_wait_on(prior, wfc, &own);
       /* Look again once registered: a commit that did not see it waiting
-      (kmc_wake_after_commit()) is seen here */
+      (kmc_wake_next()) is seen here */
       std::atomic_thread_fence(std::memory_order_seq_cst);
       continue;
     }
-    /* The prior group's end signals the condition (kmc_group_end()); one
-    that could not register (out of memory) looks again after 1 ms */
+    /* The prior group's taking its place (kmc_mark_sent()) or its end
+    (kmc_group_end()) signals the condition; a KILL does not, nor anything
+    for a waiter on the shared condition (out of memory): look again after
+    1 ms */
     struct timespec abstime;
     set_timespec_nsec(abstime, 1000000ULL);
     mysql_cond_timedwait(cond, &kmc_order.mutex, &abstime);
@@ -3605,7 +3607,7 @@ failed; an XA COMMIT, a retried group, a DDL or a group the group before it
 did not wait for never takes its place). Without this the group after would
 see it only at its next 1 ms look.
 @param rgi  the event group, at its end (finish_event_group()) */
-static void kmc_wake_after_commit(const rpl_group_info *rgi)
+static void kmc_wake_next(const rpl_group_info *rgi)
 {
   /* A group registered after this look finds the commit itself, when it
   looks again after registering (kmc_wait_prior_sent()) */
