@@ -37,6 +37,7 @@
 #include "sql_admin.h"
 #include "sql_partition_admin.h"
 #include "partition_info.h"
+#include "debug_sync.h"
 #include <my_counter.h>
 #include <my_dir.h>
 #include <sys/stat.h>
@@ -3445,6 +3446,21 @@ struct Kmc_order
   mysql_cond_t cond;
   /** sub_ids (gtid_sub_id) of groups that have taken their place */
   std::set<uint64> sent;
+  /** A group's place in the order: what it registers, and the outcome */
+  struct Place
+  {
+    /** its operations (nullptr: none) */
+    const Kmc_batch *b;
+    /** its domain */
+    Domain d;
+    /** its gtid_sub_id */
+    uint64 me;
+    /** the gtid_sub_id of the group before it (wait_commit_sub_id) */
+    uint64 prior;
+    /** PLACE_OPEN until it is taken; then what kmc_register() returned */
+    int result;
+  };
+  static constexpr int PLACE_OPEN= 2;
   /** A group waiting for the group before it */
   struct Waiter
   {
@@ -3454,6 +3470,10 @@ struct Kmc_order
     mysql_cond_t *cond;
     /** its wait for the prior commit (whose waitee the commit clears) */
     const wait_for_commit *wfc;
+    /** its place, which the group before it takes for it when it takes its
+    own (kmc_take_places()): a chain of groups that arrived early then
+    takes its places under one mutex hold instead of a wake-up each */
+    Place *place;
   };
   /** the group waiting for each group (by its sub_id) to take its place,
   or to commit */
@@ -3480,19 +3500,26 @@ struct Kmc_order
 };
 static Kmc_order kmc_order;
 
+/** A worker waiting in kmc_wait_prior_sent() (SHOW PROCESSLIST) */
+static PSI_stage_info stage_kmc_wait_place=
+{0, "Waiting for prior transaction to take its memcached place", 0};
+
 /** Start waiting for a group to take its place in the order of sends
 (kmc_order.mutex held).
 @param prior  the group's sub_id
 @param wfc    the waiting group's wait for the prior commit
 @param own    a condition to initialize and wait on
+@param place  the waiting group's place, to be taken for it
 @return the condition to wait on: own, or the shared one if memory is short
-(or, which does not happen, another group waits for the same one) */
+(or, which does not happen, another group waits for the same one); a group
+on the shared one takes its place itself */
 static mysql_cond_t *kmc_wait_on(uint64 prior, const wait_for_commit *wfc,
-                                 mysql_cond_t *own)
+                                 mysql_cond_t *own, Kmc_order::Place *place)
 {
   try
   {
-    if (kmc_order.waiting.emplace(prior, Kmc_order::Waiter{own, wfc}).second)
+    if (kmc_order.waiting.emplace(prior,
+                                  Kmc_order::Waiter{own, wfc, place}).second)
     {
       kmc_order.n_waiting.store(kmc_order.waiting.size(),
                                 std::memory_order_release);
@@ -3523,13 +3550,15 @@ static void kmc_wait_end(uint64 prior, mysql_cond_t *cond)
 }
 
 /** Wait until the group before this one (in binary log order, in its
-replication domain) has taken its place in the order of sends, or has
-committed.
-@param thd  the applying thread
-@param rgi  the event group (parallel replication)
+replication domain) has taken its place in the order of sends (and maybe
+this one's for it), or has committed.
+@param thd    the applying thread
+@param rgi    the event group (parallel replication)
+@param place  its place; result is set if the group before took it
 @return whether the group before failed, or this one was killed
 (my_error() was called) */
-static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
+static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi,
+                                Kmc_order::Place *place)
 {
   wait_for_commit *wfc= thd->wait_for_commit_ptr;
   if (!wfc)
@@ -3538,9 +3567,12 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
   bool sent= false;
   /* the condition this group waits on, once it has to */
   mysql_cond_t own, *cond= nullptr;
+  PSI_stage_info old_stage;
   mysql_mutex_lock(&kmc_order.mutex);
   for (;;)
   {
+    if (place->result != Kmc_order::PLACE_OPEN)
+      break;                       /* taken for it: also when killed since */
     if (!wfc->waitee.load(std::memory_order_acquire))
       break;                       /* it committed, or failed */
     if ((sent= kmc_order.sent.count(prior)))
@@ -3549,56 +3581,119 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi)
       break;
     if (!cond)
     {
-      cond= kmc_wait_on(prior, wfc, &own);
+      cond= kmc_wait_on(prior, wfc, &own, place);
+      /* KILL signals it too (THD::awake()) */
+      thd->ENTER_COND(cond, &kmc_order.mutex, &stage_kmc_wait_place,
+                      &old_stage);
       /* Look again once registered: a commit that did not see it waiting
       (kmc_wake_next()) is seen here */
       std::atomic_thread_fence(std::memory_order_seq_cst);
       continue;
     }
-    /* The prior group's taking its place (kmc_mark_sent()) or its end
-    (kmc_group_end()) signals the condition; a KILL does not, nor anything
-    for a waiter on the shared condition (out of memory): look again after
-    1 ms */
+    /* The prior group's taking its place (kmc_take_places()), its end
+    (kmc_group_end()) and a KILL signal the condition; nothing signals a
+    waiter on the shared condition (out of memory) at a group's end, nor a
+    KILL that came before ENTER_COND took effect: look again after 1 ms */
     struct timespec abstime;
     set_timespec_nsec(abstime, 1000000ULL);
     mysql_cond_timedwait(cond, &kmc_order.mutex, &abstime);
   }
+  const bool taken= place->result != Kmc_order::PLACE_OPEN;
   if (cond)
+  {
     kmc_wait_end(prior, cond);
-  mysql_mutex_unlock(&kmc_order.mutex);
+    thd->EXIT_COND(&old_stage);    /* releases kmc_order.mutex */
+  }
+  else
+    mysql_mutex_unlock(&kmc_order.mutex);
   if (cond == &own)
     mysql_cond_destroy(&own);
   /* Not sent: it committed (returns at once), failed, or this thread was
   killed; wait_for_prior_commit() says which */
-  return !sent && thd->wait_for_prior_commit();
+  return !sent && !taken && thd->wait_for_prior_commit();
 }
 
-/** Note that an event group has taken its place in the order of sends
-(registered its keys, or had none): the group after it may take its own.
-@param rgi  the event group */
-static void kmc_mark_sent(rpl_group_info *rgi)
+static int kmc_register(const Kmc_order::Place &p, uint64 committed);
+
+/** Take a group's place in the order of sends (kmc_order.mutex held):
+register its keys and note that it has taken its place; then take the
+place of the group waiting for it, and so on down the chain of groups that
+arrived early, each signalled once its place is taken.
+@param p          the group's place
+@param committed  its domain's last_committed_sub_id, read before (a lower
+value than the current one only makes a group wait for a commit it need
+not)
+@return the number of places taken for groups after it */
+static size_t kmc_take_places(Kmc_order::Place *p, uint64 committed)
 {
-  mysql_mutex_lock(&kmc_order.mutex);
-  /* The group before is no longer looked for */
-  kmc_order.sent.erase(rgi->wait_commit_sub_id);
-  try
+  size_t others= 0;
+  for (;;)
   {
-    kmc_order.sent.insert(rgi->gtid_sub_id);
-  }
-  catch (const std::bad_alloc &)
-  {
-    /* The group after waits for this one's commit instead */
-  }
-  /* Groups whose successor never looked (it had no commit event) */
-  while (kmc_order.sent.size() > 1024)
-    kmc_order.sent.erase(kmc_order.sent.begin());
-  /* The group after this one, if it waits (on its own condition) */
-  auto w= kmc_order.waiting.find(rgi->gtid_sub_id);
-  if (w != kmc_order.waiting.end())
+    if ((p->result= kmc_register(*p, committed)) < 0)
+      break;        /* not placed: the group after waits for its commit */
+    /* The group before is no longer looked for */
+    kmc_order.sent.erase(p->prior);
+    try
+    {
+      kmc_order.sent.insert(p->me);
+    }
+    catch (const std::bad_alloc &)
+    {
+      /* The group after waits for this one's commit instead, unless its
+      place is taken below */
+    }
+    /* Groups whose successor never looked (it had no commit event) */
+    while (kmc_order.sent.size() > 1024)
+      kmc_order.sent.erase(kmc_order.sent.begin());
+    /* The group after this one, if it waits (on its own condition) */
+    auto w= kmc_order.waiting.find(p->me);
+    if (w == kmc_order.waiting.end())
+      break;
     mysql_cond_signal(w->second.cond);
+    p= w->second.place;
+    if (p->result != Kmc_order::PLACE_OPEN)
+      break;    /* taken already: this group is applied again (a retry) */
+    others++;
+  }
   if (kmc_order.shared_waiters)
     mysql_cond_broadcast(&kmc_order.cond);
-  mysql_mutex_unlock(&kmc_order.mutex);
+  return others;
+}
+
+/** Take an event group's place in the order of sends, after the group
+before it has taken its own (or has committed), or find it taken by that
+group.
+@param thd  the applying thread
+@param rgi  the event group (parallel replication)
+@param b    its operations (nullptr: none)
+@retval 0  it may send at once
+@retval 1  a key of it (or every key) is an uncommitted earlier group's:
+it sends after the commits before it
+@retval -1 the group before failed, this one was killed, or out of memory
+(my_error() was called); its place is not taken */
+static int kmc_take_place(THD *thd, rpl_group_info *rgi, const Kmc_batch *b)
+{
+  rpl_parallel_entry *entry= rgi->parallel_entry;
+  Kmc_order::Place place{b, {rgi->rli, entry->domain_id}, rgi->gtid_sub_id,
+                         rgi->wait_commit_sub_id, Kmc_order::PLACE_OPEN};
+  if (kmc_wait_prior_sent(thd, rgi, &place))
+    return -1;
+  if (place.result == Kmc_order::PLACE_OPEN)
+  {
+    mysql_mutex_lock(&entry->LOCK_parallel_entry);
+    const uint64 committed= entry->last_committed_sub_id;
+    mysql_mutex_unlock(&entry->LOCK_parallel_entry);
+    mysql_mutex_lock(&kmc_order.mutex);
+    const size_t others= kmc_take_places(&place, committed);
+    mysql_mutex_unlock(&kmc_order.mutex);
+    DBUG_EXECUTE_IF("kmc_places_taken", if (others >= 3)
+      debug_sync_set_action(thd, STRING_WITH_LEN("now SIGNAL "
+                                                 "kmc_places_taken")););
+    (void) others;
+  }
+  if (place.result < 0)
+    my_error(ER_OUT_OF_RESOURCES, MYF(0));
+  return place.result;
 }
 
 /** Wake the group after this one if it waits for this one to take its
@@ -3622,7 +3717,7 @@ static void kmc_wake_next(const rpl_group_info *rgi)
   mysql_mutex_unlock(&kmc_order.mutex);
 }
 
-/** Take back kmc_mark_sent() of a group that is rolled back (to be
+/** Take back kmc_take_place() of a group that is rolled back (to be
 retried, or stopped).
 @param rgi  the event group */
 static void kmc_unmark_sent(rpl_group_info *rgi)
@@ -3699,24 +3794,21 @@ static void kmc_order_sweep(const Kmc_order::Domain &d, uint64 committed)
 }
 
 /** Register the keys of a group that takes its place in the order of
-sends, and say whether it must wait for the commits of the groups before it
-before it sends.
-@param rgi  the event group (parallel replication)
-@param b    its operations
+sends (kmc_order.mutex held), and say whether it must wait for the commits
+of the groups before it before it sends.
+@param p          its place
+@param committed  its domain's last_committed_sub_id
 @retval 0  it may send at once
 @retval 1  a key of it (or every key) is an uncommitted earlier group's
-@retval -1 out of memory (my_error() was called) */
-static int kmc_register(rpl_group_info *rgi, const Kmc_batch *b)
+@retval -1 out of memory */
+static int kmc_register(const Kmc_order::Place &p, uint64 committed)
 {
-  rpl_parallel_entry *entry= rgi->parallel_entry;
-  const Kmc_order::Domain d{rgi->rli, entry->domain_id};
-  const uint64 me= rgi->gtid_sub_id;
-  mysql_mutex_lock(&entry->LOCK_parallel_entry);
-  const uint64 committed= entry->last_committed_sub_id;
-  mysql_mutex_unlock(&entry->LOCK_parallel_entry);
-  const bool wide= b->ops.size() > KMC_ORDER_MAX_KEYS;
+  if (!p.b)
+    return 0;
+  const Kmc_order::Domain &d= p.d;
+  const uint64 me= p.me;
+  const bool wide= p.b->ops.size() > KMC_ORDER_MAX_KEYS;
   bool wait= wide;
-  mysql_mutex_lock(&kmc_order.mutex);
   try
   {
     uint64 &w= kmc_order.wide[d];
@@ -3726,7 +3818,7 @@ static int kmc_register(rpl_group_info *rgi, const Kmc_batch *b)
     else
     {
       kmc_order_sweep(d, committed);
-      for (const Kmc_op &op : b->ops)
+      for (const Kmc_op &op : p.b->ops)
       {
         auto r= kmc_order.keys.emplace(kmc_key_hash(d, op.key, op.key_len),
                                        Kmc_order::Owner{d, me});
@@ -3753,11 +3845,8 @@ static int kmc_register(rpl_group_info *rgi, const Kmc_batch *b)
   {
     /* Some of its keys are not registered: a later group would not wait
     for them */
-    mysql_mutex_unlock(&kmc_order.mutex);
-    my_error(ER_OUT_OF_RESOURCES, MYF(0));
     return -1;
   }
-  mysql_mutex_unlock(&kmc_order.mutex);
   return wait;
 }
 
@@ -3832,10 +3921,7 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
       return 0;
     /* Nothing to send; the group after may take its place once the one
     before has */
-    if (kmc_wait_prior_sent(thd, rgi))
-      return 1;
-    kmc_mark_sent(rgi);
-    return 0;
+    return kmc_take_place(thd, rgi, nullptr) < 0;
   }
   bool stop= false;
   if (xa)
@@ -3865,12 +3951,11 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
       /* Its keys are registered too (whether it would have had to wait no
       longer matters): a later group on the BINLOG path, without row locks
       (kmc_apply_to_table set OFF meanwhile), waits for its commit */
-      if (kmc_wait_prior_sent(thd, rgi) || kmc_register(rgi, b) < 0)
+      if (kmc_take_place(thd, rgi, b) < 0)
       {
         kmc_commit_end(thd, rgi, true);
         return 1;
       }
-      kmc_mark_sent(rgi);
       return 0;
     }
   }
@@ -3879,21 +3964,14 @@ int kmc_flush(THD *thd, rpl_group_info *rgi)
     /* Take this group's place after the group before it, with its keys;
     send at once unless an earlier group that has not committed changes one
     of them, else after the commits before it (kmc_order) */
-    if (kmc_wait_prior_sent(thd, rgi))
+    const int wait= kmc_take_place(thd, rgi, b);
+    if (wait < 0 || (wait && thd->wait_for_prior_commit()))
       stop= true;
-    else
+    else if (!(stop= b->send(thd, rgi)))
     {
-      const int wait= kmc_register(rgi, b);
-      if (wait >= 0)
-        kmc_mark_sent(rgi);
-      if (wait < 0 || (wait && thd->wait_for_prior_commit()))
-        stop= true;
-      else if (!(stop= b->send(thd, rgi)))
-      {
-        b->sent= true;
-        b->sent_gtid= rgi->current_gtid;
-        return 0;
-      }
+      b->sent= true;
+      b->sent_gtid= rgi->current_gtid;
+      return 0;
     }
   }
   else if (thd->wait_for_prior_commit())
