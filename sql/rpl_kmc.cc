@@ -3893,6 +3893,11 @@ static bool kmc_unlocked_pending(rpl_group_info *rgi)
 
 static void kmc_order_init()
 {
+#ifdef HAVE_PSI_STAGE_INTERFACE
+  /* performance_schema's events_stages_* show the wait too */
+  PSI_stage_info *stages[]= {&stage_kmc_wait_place};
+  mysql_stage_register("sql", stages, array_elements(stages));
+#endif
   mysql_mutex_init(PSI_NOT_INSTRUMENTED, &kmc_order.mutex, nullptr);
   mysql_cond_init(PSI_NOT_INSTRUMENTED, &kmc_order.cond, nullptr);
 }
