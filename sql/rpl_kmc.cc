@@ -85,6 +85,16 @@ static constexpr size_t KMC_ORDER_MAX_KEYS= 65536;
 (few groups are in flight: a small map stays in the processor's cache) */
 static constexpr size_t KMC_ORDER_SWEEP= 4096;
 
+/** Nanoseconds after which a group waiting for its place looks again
+though nothing signalled it: every way the wait ends signals it (a missed
+wake-up, none known, would cost this much, not a hang) */
+static constexpr ulonglong KMC_ORDER_LOOK_NS= 100000000ULL;
+
+/** Keys a group that takes its place registers at most for the groups
+waiting behind it, in the same hold of the order's mutex (about 0.5 µs a
+key) */
+static constexpr size_t KMC_ORDER_CHAIN_OPS= 1024;
+
 /** Column names of one kmc_column_map entry */
 struct Kmc_columns
 {
@@ -3462,12 +3472,21 @@ struct Kmc_order
   };
   static constexpr int PLACE_OPEN= 2;
   /** A group waiting for the group before it */
+  /** What wakes one waiting group: its own mutex and condition, so that a
+  wake-up (a broadcast woke every waiting worker for each group, and the
+  wake-ups grew with slave_parallel_threads) and a KILL, which try-locks the
+  mutex (THD::awake()), meet only the one group that wakes it */
+  struct Wake
+  {
+    mysql_mutex_t mutex;
+    mysql_cond_t cond;
+    /** set under mutex by the group that wakes it */
+    bool woken;
+  };
   struct Waiter
   {
-    /** its own condition, signalled alone (a broadcast woke every waiting
-    worker for each group, and the wake-ups grew with
-    slave_parallel_threads) */
-    mysql_cond_t *cond;
+    /** its wake-up (kmc_wake()) */
+    Wake *wake;
     /** its wait for the prior commit (whose waitee the commit clears) */
     const wait_for_commit *wfc;
     /** its place, which the group before it takes for it when it takes its
@@ -3478,8 +3497,8 @@ struct Kmc_order
   /** the group waiting for each group (by its sub_id) to take its place,
   or to commit */
   std::unordered_map<uint64, Waiter> waiting;
-  /** waiting.size(), read without the mutex: a group's end takes it only
-  if a group waits */
+  /** waiting.size() + shared_waiters, read without the mutex: a group's
+  end takes it only if a group waits */
   std::atomic<size_t> n_waiting{0};
   /** groups waiting on cond (waiting could not take them) */
   size_t shared_waiters= 0;
@@ -3504,49 +3523,66 @@ static Kmc_order kmc_order;
 static PSI_stage_info stage_kmc_wait_place=
 {0, "Waiting for prior transaction to take its memcached place", 0};
 
+/** Publish the number of waiting groups (kmc_order.mutex held) */
+static void kmc_waiters_changed()
+{
+  kmc_order.n_waiting.store(kmc_order.waiting.size() +
+                            kmc_order.shared_waiters,
+                            std::memory_order_release);
+}
+
 /** Start waiting for a group to take its place in the order of sends
 (kmc_order.mutex held).
 @param prior  the group's sub_id
 @param wfc    the waiting group's wait for the prior commit
-@param own    a condition to initialize and wait on
+@param own    a wake-up to initialize and wait on
 @param place  the waiting group's place, to be taken for it
-@return the condition to wait on: own, or the shared one if memory is short
-(or, which does not happen, another group waits for the same one); a group
-on the shared one takes its place itself */
-static mysql_cond_t *kmc_wait_on(uint64 prior, const wait_for_commit *wfc,
-                                 mysql_cond_t *own, Kmc_order::Place *place)
+@return whether it waits on own; else (memory is short or, which does not
+happen, another group waits for the same one) on the shared condition, and
+it takes its place itself */
+static bool kmc_wait_on(uint64 prior, const wait_for_commit *wfc,
+                        Kmc_order::Wake *own, Kmc_order::Place *place)
 {
   try
   {
     if (kmc_order.waiting.emplace(prior,
                                   Kmc_order::Waiter{own, wfc, place}).second)
     {
-      kmc_order.n_waiting.store(kmc_order.waiting.size(),
-                                std::memory_order_release);
-      mysql_cond_init(PSI_NOT_INSTRUMENTED, own, nullptr);
-      return own;
+      kmc_waiters_changed();
+      mysql_mutex_init(PSI_NOT_INSTRUMENTED, &own->mutex, nullptr);
+      mysql_cond_init(PSI_NOT_INSTRUMENTED, &own->cond, nullptr);
+      own->woken= false;
+      return true;
     }
   }
   catch (const std::bad_alloc &)
   {
   }
   kmc_order.shared_waiters++;
-  return &kmc_order.cond;
+  kmc_waiters_changed();
+  return false;
 }
 
 /** Stop waiting for a group to take its place (kmc_order.mutex held).
 @param prior  the group's sub_id
-@param cond   what kmc_wait_on() returned */
-static void kmc_wait_end(uint64 prior, mysql_cond_t *cond)
+@param own    what kmc_wait_on() returned */
+static void kmc_wait_end(uint64 prior, bool own)
 {
-  if (cond == &kmc_order.cond)
-    kmc_order.shared_waiters--;
-  else
-  {
+  if (own)
     kmc_order.waiting.erase(prior);
-    kmc_order.n_waiting.store(kmc_order.waiting.size(),
-                              std::memory_order_release);
-  }
+  else
+    kmc_order.shared_waiters--;
+  kmc_waiters_changed();
+}
+
+/** Wake a waiting group (kmc_order.mutex held, which keeps it waiting).
+@param w  its wake-up */
+static void kmc_wake(Kmc_order::Wake *w)
+{
+  mysql_mutex_lock(&w->mutex);
+  w->woken= true;
+  mysql_cond_signal(&w->cond);
+  mysql_mutex_unlock(&w->mutex);
 }
 
 /** Wait until the group before this one (in binary log order, in its
@@ -3565,9 +3601,9 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi,
     return false;
   const uint64 prior= rgi->wait_commit_sub_id;
   bool sent= false;
-  /* the condition this group waits on, once it has to */
-  mysql_cond_t own, *cond= nullptr;
-  PSI_stage_info old_stage;
+  /* once it waits: whether on its own wake-up, or on the shared condition */
+  bool waits= false, own= false;
+  Kmc_order::Wake wake;
   mysql_mutex_lock(&kmc_order.mutex);
   for (;;)
   {
@@ -3579,41 +3615,68 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi,
       break;
     if (thd->killed)
       break;
-    if (!cond)
+    if (!waits)
     {
-      cond= kmc_wait_on(prior, wfc, &own, place);
-      /* KILL signals it too (THD::awake()) */
-      thd->ENTER_COND(cond, &kmc_order.mutex, &stage_kmc_wait_place,
-                      &old_stage);
+      waits= true;
+      own= kmc_wait_on(prior, wfc, &wake, place);
       /* Look again once registered: a commit that did not see it waiting
       (kmc_wake_next()) is seen here */
       std::atomic_thread_fence(std::memory_order_seq_cst);
       continue;
     }
-    /* The prior group's taking its place (kmc_take_places()), its end
-    (kmc_group_end()) and a KILL signal the condition; nothing signals a
-    waiter on the shared condition (out of memory) at a group's end, nor a
-    KILL that came before ENTER_COND took effect: look again after 1 ms */
     struct timespec abstime;
-    set_timespec_nsec(abstime, 1000000ULL);
-    mysql_cond_timedwait(cond, &kmc_order.mutex, &abstime);
-  }
-  const bool taken= place->result != Kmc_order::PLACE_OPEN;
-  if (cond)
-  {
-    kmc_wait_end(prior, cond);
-    thd->EXIT_COND(&old_stage);    /* releases kmc_order.mutex */
-  }
-  else
+    if (!own)
+    {
+      /* Broadcast when a group takes its place or ends; a KILL is seen at
+      the next look */
+      set_timespec_nsec(abstime, 1000000ULL);
+      mysql_cond_timedwait(&kmc_order.cond, &kmc_order.mutex, &abstime);
+      continue;
+    }
+    /* The prior group's taking its place (kmc_take_places()), its end
+    (kmc_group_end()) and a KILL (THD::awake()) wake it: woken is set
+    under wake.mutex, so a wake-up between the unlock and the wait is not
+    lost. A look every 1 ms cost a wake-up a millisecond for each waiting
+    worker; the look after KMC_ORDER_LOOK_NS is for a wake-up missed (none
+    is known). */
     mysql_mutex_unlock(&kmc_order.mutex);
-  if (cond == &own)
-    mysql_cond_destroy(&own);
+    PSI_stage_info old_stage;
+    mysql_mutex_lock(&wake.mutex);
+    thd->ENTER_COND(&wake.cond, &wake.mutex, &stage_kmc_wait_place,
+                    &old_stage);
+    if (!wake.woken && !thd->killed)
+    {
+      set_timespec_nsec(abstime, KMC_ORDER_LOOK_NS);
+      mysql_cond_timedwait(&wake.cond, &wake.mutex, &abstime);
+    }
+    wake.woken= false;
+    thd->EXIT_COND(&old_stage);              /* releases wake.mutex */
+    mysql_mutex_lock(&kmc_order.mutex);
+  }
+  if (waits)
+    kmc_wait_end(prior, own);
+  const bool taken= place->result != Kmc_order::PLACE_OPEN;
+  mysql_mutex_unlock(&kmc_order.mutex);
+  if (own)
+  {
+    mysql_cond_destroy(&wake.cond);
+    mysql_mutex_destroy(&wake.mutex);
+  }
   /* Not sent: it committed (returns at once), failed, or this thread was
   killed; wait_for_prior_commit() says which */
   return !sent && !taken && thd->wait_for_prior_commit();
 }
 
 static int kmc_register(const Kmc_order::Place &p, uint64 committed);
+
+/** The keys a group registers when it takes its place.
+@param p  its place
+@return the number of keys (1 for a group too large to register them) */
+static size_t kmc_place_cost(const Kmc_order::Place &p)
+{
+  const size_t n= p.b ? p.b->ops.size() : 0;
+  return n > KMC_ORDER_MAX_KEYS ? 1 : n;
+}
 
 /** Take a group's place in the order of sends (kmc_order.mutex held):
 register its keys and note that it has taken its place; then take the
@@ -3626,7 +3689,7 @@ not)
 @return the number of places taken for groups after it */
 static size_t kmc_take_places(Kmc_order::Place *p, uint64 committed)
 {
-  size_t others= 0;
+  size_t others= 0, cost= 0;
   for (;;)
   {
     if ((p->result= kmc_register(*p, committed)) < 0)
@@ -3649,10 +3712,14 @@ static size_t kmc_take_places(Kmc_order::Place *p, uint64 committed)
     auto w= kmc_order.waiting.find(p->me);
     if (w == kmc_order.waiting.end())
       break;
-    mysql_cond_signal(w->second.cond);
+    kmc_wake(w->second.wake);
     p= w->second.place;
     if (p->result != Kmc_order::PLACE_OPEN)
       break;    /* taken already: this group is applied again (a retry) */
+    /* Large groups take their own places, each in a hold of its own: other
+    domains' groups, and this group's send, do not wait for them all */
+    if ((cost+= kmc_place_cost(*p)) > KMC_ORDER_CHAIN_OPS)
+      break;
     others++;
   }
   if (kmc_order.shared_waiters)
@@ -3700,7 +3767,7 @@ static int kmc_take_place(THD *thd, rpl_group_info *rgi, const Kmc_batch *b)
 place and this one has woken its wait for the prior commit (it committed or
 failed; an XA COMMIT, a retried group, a DDL or a group the group before it
 did not wait for never takes its place). Without this the group after would
-see it only at its next 1 ms look.
+see it only at its next look (KMC_ORDER_LOOK_NS).
 @param rgi  the event group, at its end (finish_event_group()) */
 static void kmc_wake_next(const rpl_group_info *rgi)
 {
@@ -3713,7 +3780,9 @@ static void kmc_wake_next(const rpl_group_info *rgi)
   auto w= kmc_order.waiting.find(rgi->gtid_sub_id);
   if (w != kmc_order.waiting.end() &&
       !w->second.wfc->waitee.load(std::memory_order_acquire))
-    mysql_cond_signal(w->second.cond);
+    kmc_wake(w->second.wake);
+  if (kmc_order.shared_waiters)
+    mysql_cond_broadcast(&kmc_order.cond);
   mysql_mutex_unlock(&kmc_order.mutex);
 }
 
