@@ -3601,9 +3601,11 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi,
     return false;
   const uint64 prior= rgi->wait_commit_sub_id;
   bool sent= false;
-  /* once it waits: whether on its own wake-up, or on the shared condition */
-  bool waits= false, own= false;
+  /* once it waits: whether on its own wake-up, or on the shared condition;
+  and whether it entered its stage (one stage however many looks) */
+  bool waits= false, own= false, entered= false;
   Kmc_order::Wake wake;
+  PSI_stage_info old_stage;
   mysql_mutex_lock(&kmc_order.mutex);
   for (;;)
   {
@@ -3640,23 +3642,35 @@ static bool kmc_wait_prior_sent(THD *thd, rpl_group_info *rgi,
     worker; the look after KMC_ORDER_LOOK_NS is for a wake-up missed (none
     is known). */
     mysql_mutex_unlock(&kmc_order.mutex);
-    PSI_stage_info old_stage;
     mysql_mutex_lock(&wake.mutex);
-    thd->ENTER_COND(&wake.cond, &wake.mutex, &stage_kmc_wait_place,
-                    &old_stage);
+    if (!entered)
+    {
+      /* Kept until the wait ends: a KILL meanwhile try-locks wake.mutex
+      and signals a condition nobody waits on, and the look below, under
+      wake.mutex, sees the kill */
+      thd->ENTER_COND(&wake.cond, &wake.mutex, &stage_kmc_wait_place,
+                      &old_stage);
+      entered= true;
+    }
     if (!wake.woken && !thd->killed)
     {
       set_timespec_nsec(abstime, KMC_ORDER_LOOK_NS);
       mysql_cond_timedwait(&wake.cond, &wake.mutex, &abstime);
     }
     wake.woken= false;
-    thd->EXIT_COND(&old_stage);              /* releases wake.mutex */
+    mysql_mutex_unlock(&wake.mutex);
     mysql_mutex_lock(&kmc_order.mutex);
   }
   if (waits)
     kmc_wait_end(prior, own);
   const bool taken= place->result != Kmc_order::PLACE_OPEN;
   mysql_mutex_unlock(&kmc_order.mutex);
+  if (entered)
+  {
+    /* No group wakes it any more (it left waiting) */
+    mysql_mutex_lock(&wake.mutex);
+    thd->EXIT_COND(&old_stage);              /* releases wake.mutex */
+  }
   if (own)
   {
     mysql_cond_destroy(&wake.cond);
