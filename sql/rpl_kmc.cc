@@ -3452,7 +3452,7 @@ struct Kmc_order
   };
   /** protects sent, waiting, shared_waiters, keys, sweep_at and wide */
   mysql_mutex_t mutex;
-  /** broadcast when a group is added to sent, if shared_waiters */
+  /** broadcast when a group is added to sent or ends, if shared_waiters */
   mysql_cond_t cond;
   /** sub_ids (gtid_sub_id) of groups that have taken their place */
   std::set<uint64> sent;
@@ -3695,7 +3695,8 @@ static size_t kmc_place_cost(const Kmc_order::Place &p)
 /** Take a group's place in the order of sends (kmc_order.mutex held):
 register its keys and note that it has taken its place; then take the
 place of the group waiting for it, and so on down the chain of groups that
-arrived early, each signalled once its place is taken.
+arrived early, each woken once its place is taken; the group where
+KMC_ORDER_CHAIN_OPS ends the chain is woken to take its own.
 @param p          the group's place
 @param committed  its domain's last_committed_sub_id, read before (a lower
 value than the current one only makes a group wait for a commit it need
