@@ -970,7 +970,12 @@ ulint defrag_sys_t::runtime_pct()
     /* No step for a whole window, and the cap is not what holds the
     worker back: idle. */
     pct= 0;
-  else if (elapsed >= DEFRAG_WINDOW)
+  else if (elapsed >= DEFRAG_WINDOW && !current && now >= rest_until)
+    /* The window is over and no step is about to close it (none runs, and
+    the worker does not rest): the share so far. Cut during a step (its work
+    not counted yet) or a rest (the window began with a rest whose step the
+    window before counted), it would read low; the last window's share is
+    given then. */
     pct= ulint(std::min(window_busy * 100 / elapsed, ulonglong{100}));
   else
     pct= last_pct;
