@@ -292,9 +292,12 @@ void defrag_sys_t::create()
   current= nullptr;
   n_waiters= 0;
   stopping= false;
-  window_start= last_step_end= my_interval_timer();
+  window_start= last_step_end= step_start= my_interval_timer();
   window_busy= 0;
   last_pct= 0;
+  window_closed= false;
+  last_busy= 0;
+  last_idle= true;
   rest_until= 0;
   idle= false;
   idle_window_start= window_start;
@@ -907,6 +910,18 @@ ulint defrag_sys_t::cancel_all(THD *thd)
   return n;
 }
 
+/** The rest after a step, for innodb_defragment_max_runtime_pct: in
+proportion to the work, so that work / (work + rest) never exceeds the cap,
+whatever the length of a step.
+@param busy  time worked in the step, in ns
+@param pct   the cap, in %
+@return the rest, in ns */
+static ulonglong defrag_rest(ulonglong busy, uint pct)
+{
+  pct= std::max(std::min(pct, 100U), 1U);
+  return busy * (100 - pct) / pct;
+}
+
 void defrag_sys_t::account(ulonglong end, ulonglong busy)
 {
   mysql_mutex_assert_owner(&mutex);
@@ -916,14 +931,43 @@ void defrag_sys_t::account(ulonglong end, ulonglong busy)
   {
     last_pct= ulint(std::min(window_busy * 100 / (end - window_start),
                              ulonglong{100}));
+    window_closed= true;
     window_start= end;
     window_busy= 0;
   }
-  /* Rest in proportion to the work, so that work / (work + rest) never
-  exceeds the cap, whatever the length of a step; an idle server does not
-  need the rest. */
-  const uint pct= idle ? 100U : std::max(std::min(max_runtime_pct, 100U), 1U);
-  rest_until= end + busy * (100 - pct) / pct;
+  /* An idle server does not need the rest. */
+  last_busy= busy;
+  last_idle= idle;
+  rest_until= end + (idle ? 0 : defrag_rest(busy, max_runtime_pct));
+}
+
+void defrag_sys_t::set_max_runtime_pct(uint pct)
+{
+  if (!initialized)
+  {
+    max_runtime_pct= pct;
+    return;
+  }
+  mysql_mutex_lock(&mutex);
+  max_runtime_pct= pct;
+  /* The rest under way is the new cap's: a higher cap ends it sooner. */
+  if (!last_idle)
+    rest_until= last_step_end + defrag_rest(last_busy, pct);
+  pthread_cond_broadcast(&cond);
+  mysql_mutex_unlock(&mutex);
+}
+
+bool defrag_sys_t::worker_idle(ulonglong now) const
+{
+  mysql_mutex_assert_owner(&mutex);
+  if (current)
+    return false;
+  /* When the next step was due: at once if nothing can run, else after
+  the rest and the wait for innodb_defragment_frequency */
+  const ulonglong due= pause || !UT_LIST_GET_LEN(queue)
+    ? last_step_end
+    : std::max(rest_until, last_step_end + srv_defragment_interval);
+  return now >= due + DEFRAG_WINDOW;
 }
 
 bool defrag_sys_t::server_idle(ulonglong now)
@@ -963,21 +1007,20 @@ ulint defrag_sys_t::runtime_pct()
     return 0;
   mysql_mutex_lock(&mutex);
   const ulonglong now= my_interval_timer();
-  const ulonglong elapsed= now - window_start;
   ulint pct;
-  if (!current && now - last_step_end >= DEFRAG_WINDOW &&
-      (pause || !UT_LIST_GET_LEN(queue) || now >= rest_until))
-    /* No step for a whole window, and the cap is not what holds the
-    worker back: idle. */
+  if (worker_idle(now))
+    /* No step for a whole window past when one was due: idle. */
     pct= 0;
-  else if (elapsed >= DEFRAG_WINDOW && !current && now >= rest_until)
-    /* The window is over and no step is about to close it (none runs, and
-    the worker does not rest): the share so far. Cut during a step (its work
-    not counted yet) or a rest (the window began with a rest whose step the
-    window before counted), it would read low; the last window's share is
-    given then. */
-    pct= ulint(std::min(window_busy * 100 / elapsed, ulonglong{100}));
+  else if (!window_closed || (current && now - step_start >= DEFRAG_WINDOW))
+    /* The first window, which began with a step, is still open; or a step
+    has run for a window (or waits for an index latch, which is not work):
+    the window so far, a step's work counted when it ends. */
+    pct= ulint(std::min(window_busy * 100 / std::max(now - window_start, 1ULL),
+                        ulonglong{100}));
   else
+    /* The last complete window: whole steps and the rests and waits before
+    them. One cut short here would begin with a rest whose step it does
+    not hold, and read low. */
     pct= last_pct;
   mysql_mutex_unlock(&mutex);
   return pct;
@@ -1046,7 +1089,16 @@ void defrag_sys_t::run()
       continue;
     }
 
+    /* After an idle spell the share is measured afresh: the last window's
+    is of the work before it */
+    if (worker_idle(now))
+    {
+      window_start= now;
+      window_busy= 0;
+      window_closed= false;
+    }
     current= r;
+    step_start= now;
     /* A throttle that the DBA set is always honoured. */
     const bool may_pace= pace_by_load &&
       defrag_throttles_default(max_runtime_pct);
