@@ -292,10 +292,9 @@ void defrag_sys_t::create()
   current= nullptr;
   n_waiters= 0;
   stopping= false;
-  window_start= last_step_end= step_start= my_interval_timer();
+  window_start= last_step_end= my_interval_timer();
   window_busy= 0;
   last_pct= 0;
-  window_closed= false;
   last_busy= 0;
   last_idle= true;
   rest_until= 0;
@@ -922,6 +921,15 @@ static ulonglong defrag_rest(ulonglong busy, uint pct)
   return busy * (100 - pct) / pct;
 }
 
+/** The share of a time span that was work, rounded up: any work shows.
+@param busy     time worked, in ns
+@param elapsed  the span, in ns (not 0)
+@return the share in %, at most 100 */
+static ulint defrag_share(ulonglong busy, ulonglong elapsed)
+{
+  return ulint(std::min((busy * 100 + elapsed - 1) / elapsed, ulonglong{100}));
+}
+
 void defrag_sys_t::account(ulonglong end, ulonglong busy)
 {
   mysql_mutex_assert_owner(&mutex);
@@ -929,9 +937,7 @@ void defrag_sys_t::account(ulonglong end, ulonglong busy)
   window_busy+= busy;
   if (end - window_start >= DEFRAG_WINDOW)
   {
-    last_pct= ulint(std::min(window_busy * 100 / (end - window_start),
-                             ulonglong{100}));
-    window_closed= true;
+    last_pct= defrag_share(window_busy, end - window_start);
     window_start= end;
     window_busy= 0;
   }
@@ -950,24 +956,14 @@ void defrag_sys_t::set_max_runtime_pct(uint pct)
   }
   mysql_mutex_lock(&mutex);
   max_runtime_pct= pct;
-  /* The rest under way is the new cap's: a higher cap ends it sooner. */
-  if (!last_idle)
+  /* A rest under way is the new cap's: a higher cap ends it sooner, a lower
+  one makes it longer. None is made where none is under way. */
+  if (!last_idle && my_interval_timer() < rest_until)
+  {
     rest_until= last_step_end + defrag_rest(last_busy, pct);
-  pthread_cond_broadcast(&cond);
+    pthread_cond_broadcast(&cond);
+  }
   mysql_mutex_unlock(&mutex);
-}
-
-bool defrag_sys_t::worker_idle(ulonglong now) const
-{
-  mysql_mutex_assert_owner(&mutex);
-  if (current)
-    return false;
-  /* When the next step was due: at once if nothing can run, else after
-  the rest and the wait for innodb_defragment_frequency */
-  const ulonglong due= pause || !UT_LIST_GET_LEN(queue)
-    ? last_step_end
-    : std::max(rest_until, last_step_end + srv_defragment_interval);
-  return now >= due + DEFRAG_WINDOW;
 }
 
 bool defrag_sys_t::server_idle(ulonglong now)
@@ -1007,20 +1003,16 @@ ulint defrag_sys_t::runtime_pct()
     return 0;
   mysql_mutex_lock(&mutex);
   const ulonglong now= my_interval_timer();
+  const ulonglong elapsed= now - window_start;
   ulint pct;
-  if (worker_idle(now))
-    /* No step for a whole window past when one was due: idle. */
+  if (!current && now - last_step_end >= DEFRAG_WINDOW &&
+      (pause || !UT_LIST_GET_LEN(queue) || now >= rest_until))
+    /* No step for a whole window, and the cap is not what holds the
+    worker back: idle. */
     pct= 0;
-  else if (!window_closed || (current && now - step_start >= DEFRAG_WINDOW))
-    /* The first window, which began with a step, is still open; or a step
-    has run for a window (or waits for an index latch, which is not work):
-    the window so far, a step's work counted when it ends. */
-    pct= ulint(std::min(window_busy * 100 / std::max(now - window_start, 1ULL),
-                        ulonglong{100}));
+  else if (elapsed >= DEFRAG_WINDOW)
+    pct= defrag_share(window_busy, elapsed);
   else
-    /* The last complete window: whole steps and the rests and waits before
-    them. One cut short here would begin with a rest whose step it does
-    not hold, and read low. */
     pct= last_pct;
   mysql_mutex_unlock(&mutex);
   return pct;
@@ -1089,16 +1081,7 @@ void defrag_sys_t::run()
       continue;
     }
 
-    /* After an idle spell the share is measured afresh: the last window's
-    is of the work before it */
-    if (worker_idle(now))
-    {
-      window_start= now;
-      window_busy= 0;
-      window_closed= false;
-    }
     current= r;
-    step_start= now;
     /* A throttle that the DBA set is always honoured. */
     const bool may_pace= pace_by_load &&
       defrag_throttles_default(max_runtime_pct);

@@ -233,10 +233,7 @@ public:
   @return the number of queued or running requests cancelled */
   ulint cancel_all(THD *thd);
 
-  /** @return the share of time the worker spent working in its last
-  complete window (1 s or more; until one closes, or during a step that has
-  run a window, the open one so far), in %; 0 once it has been idle a
-  window */
+  /** @return the share of time the worker spent working lately, in % */
   ulint runtime_pct();
 
   /** Set innodb_defragment_max_runtime_pct; a rest under way is made the
@@ -337,11 +334,6 @@ private:
   @param end   my_interval_timer() at the end of the step
   @param busy  time worked in the step, in ns */
   void account(ulonglong end, ulonglong busy);
-  /** Whether the worker has been idle a whole window, under mutex: no step
-  runs, and none started for DEFRAG_WINDOW after the next one was due.
-  @param now  my_interval_timer()
-  @return whether it is idle */
-  bool worker_idle(ulonglong now) const;
   /** Look at the foreground load for innodb_defragment_pace_by_load; by
   the worker only, not under mutex (it may walk every transaction).
   @param now  my_interval_timer()
@@ -383,12 +375,8 @@ private:
   ulonglong window_busy;
   /** the share of time worked in the last complete window, in % */
   ulint last_pct;
-  /** whether a window closed since the worker began after an idle spell */
-  bool window_closed;
   /** my_interval_timer() at the end of the last step */
   ulonglong last_step_end;
-  /** my_interval_timer() at the start of the step being run, or the last */
-  ulonglong step_start;
   /** time worked in the last step, in ns */
   ulonglong last_busy;
   /** whether the last step was unthrottled (no rest after it) */
