@@ -921,13 +921,15 @@ static ulonglong defrag_rest(ulonglong busy, uint pct)
   return busy * (100 - pct) / pct;
 }
 
-/** The share of a time span that was work, rounded up: any work shows.
+/** The share of a time span that was work, rounded; at least 1 if there
+was any, so that only a span without work reads 0.
 @param busy     time worked, in ns
 @param elapsed  the span, in ns (not 0)
 @return the share in %, at most 100 */
 static ulint defrag_share(ulonglong busy, ulonglong elapsed)
 {
-  return ulint(std::min((busy * 100 + elapsed - 1) / elapsed, ulonglong{100}));
+  const ulonglong pct= (busy * 100 + elapsed / 2) / elapsed;
+  return ulint(std::min(pct ? pct : ulonglong{busy != 0}, ulonglong{100}));
 }
 
 void defrag_sys_t::account(ulonglong end, ulonglong busy)
@@ -1010,7 +1012,12 @@ ulint defrag_sys_t::runtime_pct()
     /* No step for a whole window, and the cap is not what holds the
     worker back: idle. */
     pct= 0;
-  else if (elapsed >= DEFRAG_WINDOW)
+  else if (elapsed >= DEFRAG_WINDOW &&
+           (current || now >= rest_until || window_start != last_step_end))
+    /* A second has passed since the last window closed: the window so far
+    (without the work of a step under way). Not in the rest after the step
+    that closed it: that window, with its whole steps and rests, is the
+    share of the cap (the new one has no work yet and would read 0). */
     pct= defrag_share(window_busy, elapsed);
   else
     pct= last_pct;
