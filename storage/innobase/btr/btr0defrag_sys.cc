@@ -297,6 +297,9 @@ void defrag_sys_t::create()
   last_pct= 0;
   last_busy= 0;
   last_idle= true;
+  closed_start= window_start;
+  closed_busy= 0;
+  closed_by_last= false;
   rest_until= 0;
   idle= false;
   idle_window_start= window_start;
@@ -932,21 +935,31 @@ static ulint defrag_share(ulonglong busy, ulonglong elapsed)
   return ulint(std::min(pct ? pct : ulonglong{busy != 0}, ulonglong{100}));
 }
 
+void defrag_sys_t::close_window()
+{
+  mysql_mutex_assert_owner(&mutex);
+  closed_start= window_start;
+  closed_busy= window_busy;
+  last_pct= defrag_share(window_busy, rest_until - window_start);
+  window_start= rest_until;
+  window_busy= 0;
+  closed_by_last= true;
+}
+
 void defrag_sys_t::account(ulonglong end, ulonglong busy)
 {
   mysql_mutex_assert_owner(&mutex);
   last_step_end= end;
-  window_busy+= busy;
-  if (end - window_start >= DEFRAG_WINDOW)
-  {
-    last_pct= defrag_share(window_busy, end - window_start);
-    window_start= end;
-    window_busy= 0;
-  }
-  /* An idle server does not need the rest. */
   last_busy= busy;
+  /* An idle server does not need the rest. */
   last_idle= idle;
   rest_until= end + (idle ? 0 : defrag_rest(busy, max_runtime_pct));
+  /* A window ends where a rest ends, so that it holds whole steps with
+  their own rests and waits: the share of the cap, whatever the lengths. */
+  window_busy+= busy;
+  closed_by_last= false;
+  if (rest_until - window_start >= DEFRAG_WINDOW)
+    close_window();
 }
 
 void defrag_sys_t::set_max_runtime_pct(uint pct)
@@ -960,9 +973,20 @@ void defrag_sys_t::set_max_runtime_pct(uint pct)
   max_runtime_pct= pct;
   /* A rest under way is the new cap's: a higher cap ends it sooner, a lower
   one makes it longer. None is made where none is under way. */
-  if (!last_idle && my_interval_timer() < rest_until)
+  const ulonglong now= my_interval_timer();
+  if (!last_idle && now < rest_until)
   {
-    rest_until= last_step_end + defrag_rest(last_busy, pct);
+    /* A rest already longer than the new cap's ends now */
+    rest_until= std::max(last_step_end + defrag_rest(last_busy, pct), now);
+    if (closed_by_last)
+    {
+      /* The window that the rest ends is measured to its new end */
+      window_start= closed_start;
+      window_busy= closed_busy;
+      close_window();
+    }
+    else if (rest_until - window_start >= DEFRAG_WINDOW)
+      close_window();
     pthread_cond_broadcast(&cond);
   }
   mysql_mutex_unlock(&mutex);
@@ -1005,21 +1029,19 @@ ulint defrag_sys_t::runtime_pct()
     return 0;
   mysql_mutex_lock(&mutex);
   const ulonglong now= my_interval_timer();
-  const ulonglong elapsed= now - window_start;
   ulint pct;
   if (!current && now - last_step_end >= DEFRAG_WINDOW &&
       (pause || !UT_LIST_GET_LEN(queue) || now >= rest_until))
     /* No step for a whole window, and the cap is not what holds the
     worker back: idle. */
     pct= 0;
-  else if (elapsed >= DEFRAG_WINDOW &&
-           (current || now >= rest_until || window_start != last_step_end))
-    /* A second has passed since the last window closed: the window so far
-    (without the work of a step under way). Not in the rest after the step
-    that closed it: that window, with its whole steps and rests, is the
-    share of the cap (the new one has no work yet and would read 0). */
-    pct= defrag_share(window_busy, elapsed);
+  else if (now > window_start && now - window_start >= DEFRAG_WINDOW)
+    /* No rest has ended a window for a second (a long step, or waits for
+    innodb_defragment_frequency or purge): the window so far, without the
+    work of a step under way, which is counted when it ends. */
+    pct= defrag_share(window_busy, now - window_start);
   else
+    /* The last window, ended by the rest under way or one before it */
     pct= last_pct;
   mysql_mutex_unlock(&mutex);
   return pct;

@@ -334,6 +334,9 @@ private:
   @param end   my_interval_timer() at the end of the step
   @param busy  time worked in the step, in ns */
   void account(ulonglong end, ulonglong busy);
+  /** End the window of runtime_pct() where the rest after the last step
+  ends (rest_until), under mutex, and start the next one there. */
+  void close_window();
   /** Look at the foreground load for innodb_defragment_pace_by_load; by
   the worker only, not under mutex (it may walk every transaction).
   @param now  my_interval_timer()
@@ -369,7 +372,8 @@ private:
   /** my_interval_timer() before which the worker rests
   (innodb_defragment_max_runtime_pct) */
   ulonglong rest_until;
-  /** start of the window of runtime_pct() */
+  /** start of the window of runtime_pct(): where the rest that ended the
+  last one ends (it may be ahead of now) */
   ulonglong window_start;
   /** time worked since window_start, in ns */
   ulonglong window_busy;
@@ -381,6 +385,12 @@ private:
   ulonglong last_busy;
   /** whether the last step was unthrottled (no rest after it) */
   bool last_idle;
+  /** start of the window that the rest after the last step ends */
+  ulonglong closed_start;
+  /** time worked in that window, in ns */
+  ulonglong closed_busy;
+  /** whether the rest after the last step ends a window (close_window()) */
+  bool closed_by_last;
   /** whether the step being run is unthrottled: server_idle(), and the
   throttles at their defaults. This and the idle_* members below are the
   worker's own: read and written by it only, not under mutex. */
