@@ -300,6 +300,7 @@ void defrag_sys_t::create()
   closed_start= window_start;
   closed_busy= 0;
   closed_by_last= false;
+  window_cap= 100;
   rest_until= 0;
   idle= false;
   idle_window_start= window_start;
@@ -946,14 +947,26 @@ void defrag_sys_t::close_window()
   closed_by_last= true;
 }
 
-void defrag_sys_t::account(ulonglong end, ulonglong busy)
+void defrag_sys_t::account(ulonglong start, ulonglong end, ulonglong busy)
 {
   mysql_mutex_assert_owner(&mutex);
   last_step_end= end;
   last_busy= busy;
-  /* An idle server does not need the rest. */
   last_idle= idle;
-  rest_until= end + (idle ? 0 : defrag_rest(busy, max_runtime_pct));
+  /* An idle server does not need the rest. */
+  const uint cap= idle ? 100U : std::max(std::min(max_runtime_pct, 100U), 1U);
+  rest_until= end + defrag_rest(busy, cap);
+  /* A window holds the steps of one cap: one begun under another (or
+  unthrottled) ends where this step begins, so that a rest is never
+  measured with the work of another cap */
+  if (cap != window_cap && start > window_start)
+  {
+    if (window_busy)
+      last_pct= defrag_share(window_busy, start - window_start);
+    window_start= start;
+    window_busy= 0;
+  }
+  window_cap= cap;
   /* A window ends where a rest ends, so that it holds whole steps with
   their own rests and waits: the share of the cap, whatever the lengths. */
   window_busy+= busy;
@@ -978,6 +991,7 @@ void defrag_sys_t::set_max_runtime_pct(uint pct)
   {
     /* A rest already longer than the new cap's ends now */
     rest_until= std::max(last_step_end + defrag_rest(last_busy, pct), now);
+    window_cap= std::max(std::min(pct, 100U), 1U);
     if (closed_by_last)
     {
       /* The window that the rest ends is measured to its new end */
@@ -1131,7 +1145,7 @@ void defrag_sys_t::run()
 
     const ulonglong end= my_interval_timer();
     mysql_mutex_lock(&mutex);
-    account(end, busy);
+    account(now, end, busy);
     /* innodb_defragment_frequency counts from the start of a step. */
     r->retrying= result == STEP_BUSY;
     r->not_before= r->retrying

@@ -331,9 +331,10 @@ private:
   /** Free a request. */
   static void free_request(defrag_request_t *r);
   /** Account a step for innodb_defragment_max_runtime_pct, under mutex.
+  @param start my_interval_timer() before the step
   @param end   my_interval_timer() at the end of the step
   @param busy  time worked in the step, in ns */
-  void account(ulonglong end, ulonglong busy);
+  void account(ulonglong start, ulonglong end, ulonglong busy);
   /** End the window of runtime_pct() where the rest after the last step
   ends (rest_until), under mutex, and start the next one there. */
   void close_window();
@@ -391,6 +392,8 @@ private:
   ulonglong closed_busy;
   /** whether the rest after the last step ends a window (close_window()) */
   bool closed_by_last;
+  /** the cap (100: unthrottled) of the steps of the open window */
+  uint window_cap;
   /** whether the step being run is unthrottled: server_idle(), and the
   throttles at their defaults. This and the idle_* members below are the
   worker's own: read and written by it only, not under mutex. */
