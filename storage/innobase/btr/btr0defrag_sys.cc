@@ -297,9 +297,7 @@ void defrag_sys_t::create()
   last_pct= 0;
   last_busy= 0;
   last_idle= true;
-  closed_start= window_start;
-  closed_busy= 0;
-  closed_by_last= false;
+  last_step_start= window_start;
   window_cap= 100;
   rest_until= 0;
   idle= false;
@@ -939,17 +937,15 @@ static ulint defrag_share(ulonglong busy, ulonglong elapsed)
 void defrag_sys_t::close_window()
 {
   mysql_mutex_assert_owner(&mutex);
-  closed_start= window_start;
-  closed_busy= window_busy;
   last_pct= defrag_share(window_busy, rest_until - window_start);
   window_start= rest_until;
   window_busy= 0;
-  closed_by_last= true;
 }
 
 void defrag_sys_t::account(ulonglong start, ulonglong end, ulonglong busy)
 {
   mysql_mutex_assert_owner(&mutex);
+  last_step_start= start;
   last_step_end= end;
   last_busy= busy;
   last_idle= idle;
@@ -970,7 +966,6 @@ void defrag_sys_t::account(ulonglong start, ulonglong end, ulonglong busy)
   /* A window ends where a rest ends, so that it holds whole steps with
   their own rests and waits: the share of the cap, whatever the lengths. */
   window_busy+= busy;
-  closed_by_last= false;
   if (rest_until - window_start >= DEFRAG_WINDOW)
     close_window();
 }
@@ -992,15 +987,11 @@ void defrag_sys_t::set_max_runtime_pct(uint pct)
     /* A rest already longer than the new cap's ends now */
     rest_until= std::max(last_step_end + defrag_rest(last_busy, pct), now);
     window_cap= std::max(std::min(pct, 100U), 1U);
-    if (closed_by_last)
-    {
-      /* The window that the rest ends is measured to its new end */
-      window_start= closed_start;
-      window_busy= closed_busy;
-      close_window();
-    }
-    else if (rest_until - window_start >= DEFRAG_WINDOW)
-      close_window();
+    /* The window that the rest ends holds the last step alone (the steps of
+    one cap), measured to the rest's new end */
+    window_start= last_step_start;
+    window_busy= last_busy;
+    close_window();
     pthread_cond_broadcast(&cond);
   }
   mysql_mutex_unlock(&mutex);

@@ -386,12 +386,8 @@ private:
   ulonglong last_busy;
   /** whether the last step was unthrottled (no rest after it) */
   bool last_idle;
-  /** start of the window that the rest after the last step ends */
-  ulonglong closed_start;
-  /** time worked in that window, in ns */
-  ulonglong closed_busy;
-  /** whether the rest after the last step ends a window (close_window()) */
-  bool closed_by_last;
+  /** my_interval_timer() before the last step */
+  ulonglong last_step_start;
   /** the cap (100: unthrottled) of the steps of the open window */
   uint window_cap;
   /** whether the step being run is unthrottled: server_idle(), and the
