@@ -911,6 +911,14 @@ ulint defrag_sys_t::cancel_all(THD *thd)
   return n;
 }
 
+/** A value of innodb_defragment_max_runtime_pct as a cap.
+@param pct  the value
+@return the cap, in % (1 to 100) */
+static uint defrag_cap(uint pct)
+{
+  return std::max(std::min(pct, 100U), 1U);
+}
+
 /** The rest after a step, for innodb_defragment_max_runtime_pct: in
 proportion to the work, so that work / (work + rest) never exceeds the cap,
 whatever the length of a step.
@@ -919,7 +927,7 @@ whatever the length of a step.
 @return the rest, in ns */
 static ulonglong defrag_rest(ulonglong busy, uint pct)
 {
-  pct= std::max(std::min(pct, 100U), 1U);
+  pct= defrag_cap(pct);
   return busy * (100 - pct) / pct;
 }
 
@@ -950,7 +958,7 @@ void defrag_sys_t::account(ulonglong start, ulonglong end, ulonglong busy)
   last_busy= busy;
   last_idle= idle;
   /* An idle server does not need the rest. */
-  const uint cap= idle ? 100U : std::max(std::min(max_runtime_pct, 100U), 1U);
+  const uint cap= idle ? 100U : defrag_cap(max_runtime_pct);
   rest_until= end + defrag_rest(busy, cap);
   /* A window holds the steps of one cap: one begun under another (or
   unthrottled) ends where this step begins, so that a rest is never
@@ -986,7 +994,7 @@ void defrag_sys_t::set_max_runtime_pct(uint pct)
   {
     /* A rest already longer than the new cap's ends now */
     rest_until= std::max(last_step_end + defrag_rest(last_busy, pct), now);
-    window_cap= std::max(std::min(pct, 100U), 1U);
+    window_cap= defrag_cap(pct);
     /* The window that the rest ends holds the last step alone (the steps of
     one cap), measured to the rest's new end */
     window_start= last_step_start;
@@ -1319,7 +1327,7 @@ defrag_sys_t::step_result
 defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
                          ulonglong *busy_ns, const char **message)
 {
-  const ulonglong start= my_interval_timer();
+  ulonglong start= my_interval_timer();
   mtr_t mtr;
   log_free_check();
 
@@ -1337,6 +1345,7 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
     }
     mtr.commit();
     r->pages_visited= 1;
+    DBUG_EXECUTE_IF("ib_defragment_slow_position", my_sleep(1000000););
     *busy_ns+= my_interval_timer() - start;
     if (err != DB_SUCCESS)
     {
@@ -1349,6 +1358,8 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
       return save_stats(r, index, thd, message);
     }
     r->positioned= true;
+    /* The positioning has been counted as work */
+    start= my_interval_timer();
   }
 
   const uint n_pages= step_pages_n();
