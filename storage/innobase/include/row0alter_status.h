@@ -88,6 +88,10 @@ struct row_log_status_t
   bool rebuild;
   /** when the log was created */
   time_t created;
+  /** whether the ALTER that wrote the log has ended: an index whose build
+  failed or was killed keeps its log until the next DDL of its table, and
+  such a log is not shown; protected by online_alter_sys_t::mutex */
+  bool ended= false;
   /** log records written */
   Atomic_relaxed<uint64_t> rows;
   /** bytes of log records written since the log was created */
@@ -256,7 +260,9 @@ public:
   void detach(row_log_status_t *log);
   /** Register an ALTER. @param a  the ALTER */
   void add(online_alter_t *a);
-  /** Unregister an ALTER. @param a  the ALTER */
+  /** Unregister an ALTER that has ended, and mark the logs of its table
+  that are left (of an aborted index) as ended.
+  @param a  the ALTER */
   void remove(online_alter_t *a);
   /** Sum the bytes logged and applied of the row logs of one table.
   @param table    the table (partition) that is altered

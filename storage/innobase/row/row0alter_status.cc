@@ -340,6 +340,9 @@ void online_alter_sys_t::remove(online_alter_t *a)
 {
   std::lock_guard<std::mutex> g(mutex);
   alters.erase(std::remove(alters.begin(), alters.end(), a), alters.end());
+  for (row_log_status_t *log : logs)
+    if (log->table == a->table)
+      log->ended= true;
 }
 
 online_alter_t *online_alter_sys_t::find(const dict_table_t *table) const
@@ -356,7 +359,7 @@ void online_alter_sys_t::sum(const dict_table_t *table, uint64_t *logged,
   *logged= *applied= *rows= 0;
   std::lock_guard<std::mutex> g(mutex);
   for (const row_log_status_t *log : logs)
-    if (log->table == table)
+    if (log->table == table && !log->ended)
     {
       *logged+= log->logged;
       *applied+= log->applied;
@@ -401,6 +404,8 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
   rows->reserve(logs.size());
   for (row_log_status_t *log : logs)
   {
+    if (log->ended)
+      continue;
     online_alter_row_t r;
     r.thread_id= log->thread_id;
     strcpy(r.schema, log->schema);
@@ -438,7 +443,7 @@ void online_alter_sys_t::export_status(ulint *rows, ulint *pct_used,
   std::lock_guard<std::mutex> g(mutex);
   const row_log_status_t *top= nullptr;
   for (const row_log_status_t *log : logs)
-    if (!top || log->bytes > top->bytes)
+    if (!log->ended && (!top || log->bytes > top->bytes))
       top= log;
   if (!top)
     return;
