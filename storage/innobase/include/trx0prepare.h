@@ -114,5 +114,7 @@ bool trx_prepare_recovered_binlog_pos(unsigned n, const char **file,
 
 /** RESET MASTER (handlerton::binlog_reset): clear the binary log file name
 in every rollback segment header, durably, so that a position of a removed
-binary log never passes for one of a new file of the same name. */
+binary log never passes for one of a new file of the same name. Nothing is
+written while InnoDB is read-only: recovery still checks that a position falls
+at the end of a transaction of the file it names. */
 void trx_prepare_binlog_reset();

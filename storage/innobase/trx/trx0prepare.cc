@@ -128,6 +128,10 @@ bool trx_prepare_recovered_binlog_pos(unsigned n, const char **file,
 
 void trx_prepare_binlog_reset()
 {
+  /* Nothing may be written (innodb_read_only, innodb_force_recovery); the
+  positions left are checked against the binary logs by recovery. */
+  if (high_level_read_only)
+    return;
   lsn_t lsn= 0;
   for (trx_rseg_t &rseg : trx_sys.rseg_array)
   {
