@@ -261,7 +261,7 @@ public:
   /** Register an ALTER. @param a  the ALTER */
   void add(online_alter_t *a);
   /** Unregister an ALTER that has ended, and mark the logs of its table
-  that are left (of an aborted index) as ended.
+  and connection that are left (of an aborted index) as ended.
   @param a  the ALTER */
   void remove(online_alter_t *a);
   /** Sum the bytes logged and applied of the row logs of one table.
@@ -271,12 +271,12 @@ public:
   @param rows     out: records logged */
   void sum(const dict_table_t *table, uint64_t *logged, uint64_t *applied,
            uint64_t *rows);
-  /** Look up the progress of the ALTER of a table.
-  @param table       the table (partition) that is altered
+  /** Look up the progress of the ALTER that keeps a row log.
+  @param log         the row log
   @param progress    out: its progress, unchanged if it is not registered
   @param elapsed_ms  out: milliseconds it has run, unchanged if it is not
                      registered */
-  void progress(const dict_table_t *table, uint32_t *progress,
+  void progress(const row_log_status_t &log, uint32_t *progress,
                 ulonglong *elapsed_ms);
   /** Note that the ALTERs of a transaction are committing: they hold the
   exclusive metadata lock of the table, and write no progress to the client.
@@ -306,9 +306,12 @@ private:
   std::vector<row_log_status_t*> logs;
   std::vector<online_alter_t*> alters;
 
-  /** @return the ALTER of a table, or nullptr; mutex must be held
-  @param table  the table (partition) that is altered */
-  online_alter_t *find(const dict_table_t *table) const;
+  /** @return the ALTER that keeps a row log, or nullptr; mutex must be held.
+  The connection is compared too: an ALTER may outlive its table (a rebuild
+  frees the old table before the ALTER ends), whose memory another table
+  may then take.
+  @param log  the row log */
+  online_alter_t *find(const row_log_status_t &log) const;
 };
 
 /** The row logs and in-place ALTERs that are running */

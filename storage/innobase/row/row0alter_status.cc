@@ -171,7 +171,7 @@ void row_log_status_t::warn()
   const double rate= growth_rate(now);
   uint32_t progress= 0;
   ulonglong elapsed_ms= ulonglong(now - created) * 1000;
-  online_alter_sys.progress(table, &progress, &elapsed_ms);
+  online_alter_sys.progress(*this, &progress, &elapsed_ms);
   char where[3 * NAME_LEN + 64];
   if (*partition)
     snprintf(where, sizeof where, "`%s`.`%s` partition `%s`",
@@ -341,14 +341,14 @@ void online_alter_sys_t::remove(online_alter_t *a)
   std::lock_guard<std::mutex> g(mutex);
   alters.erase(std::remove(alters.begin(), alters.end(), a), alters.end());
   for (row_log_status_t *log : logs)
-    if (log->table == a->table)
+    if (log->table == a->table && log->thread_id == a->thread_id)
       log->ended= true;
 }
 
-online_alter_t *online_alter_sys_t::find(const dict_table_t *table) const
+online_alter_t *online_alter_sys_t::find(const row_log_status_t &log) const
 {
   for (online_alter_t *a : alters)
-    if (a->table == table)
+    if (a->table == log.table && a->thread_id == log.thread_id)
       return a;
   return nullptr;
 }
@@ -367,12 +367,12 @@ void online_alter_sys_t::sum(const dict_table_t *table, uint64_t *logged,
     }
 }
 
-void online_alter_sys_t::progress(const dict_table_t *table,
+void online_alter_sys_t::progress(const row_log_status_t &log,
                                   uint32_t *progress, ulonglong *elapsed_ms)
 {
   const ulonglong now= ut_time_ms();
   std::lock_guard<std::mutex> g(mutex);
-  if (const online_alter_t *a= find(table))
+  if (const online_alter_t *a= find(log))
   {
     *progress= a->progress;
     *elapsed_ms= now > a->started_ms ? now - a->started_ms : 0;
@@ -413,7 +413,7 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
     strcpy(r.partition, log->partition);
     strcpy(r.index, log->index);
     r.log_type= log->rebuild ? "TABLE" : "INDEX";
-    const online_alter_t *a= find(log->table);
+    const online_alter_t *a= find(*log);
     r.phase= online_alter_phase_names[a ? a->cur_phase : ONLINE_ALTER_PREPARE];
     r.rows_processed= a ? ulonglong{a->rows} : 0;
     r.rows_estimated= a ? ulonglong{a->rows_total} : 0;
@@ -449,6 +449,6 @@ void online_alter_sys_t::export_status(ulint *rows, ulint *pct_used,
     return;
   *rows= ulint(top->rows);
   *pct_used= ulint(online_alter_hundredths(top->bytes, limit));
-  if (const online_alter_t *a= find(top->table))
+  if (const online_alter_t *a= find(*top))
     *progress= a->progress;
 }
