@@ -70,6 +70,12 @@ public:
   void sample(lsn_t oldest_lsn,
               ulint (*pct_for_lsn)(lsn_t oldest_lsn)) noexcept;
 
+  /** @return whether sample() would take a sample now (a second has passed
+  since the last one); only the page cleaner thread, which alone samples,
+  may ask */
+  bool sample_due() const noexcept
+  { return !prev_ms || ut_time_ms() >= prev_ms + 1000; }
+
   /** Zero the gauges before a wait without timeout (no dirty pages), and
   start the rates afresh after it. */
   void sleep() noexcept;
