@@ -173,8 +173,10 @@ static bool btr_shrink_take_extent(fil_space_t &space, buf_block_t &inode,
     return false;
   space.free_len--;
   mtr->write<1>(*descr_block, descr + XDES_STATE + 3, byte{XDES_FSEG});
-  mtr->write<8>(*descr_block, descr + XDES_ID,
-                mach_read_from_8(inode.page.frame + offset + FSEG_ID));
+  /* The extent may have belonged to this segment before it was freed */
+  mtr->write<8,mtr_t::MAYBE_NOP>(*descr_block, descr + XDES_ID,
+                                 mach_read_from_8(inode.page.frame + offset +
+                                                  FSEG_ID));
   *err= flst_add_last(&inode, uint16_t(offset + FSEG_FREE), descr_block,
                       node, space.free_limit, mtr);
   return *err == DB_SUCCESS;
@@ -860,13 +862,14 @@ dberr_t btr_shrink_t::cut(dict_table_t *table, uint32_t max_extents)
     }
 
   /* Latch the fixed pages that go away, so that they are not written
-  after the file is truncated. */
+  after the file is truncated; commit_shrink() frees them, which takes an
+  X latch (a descriptor page latched SX above is upgraded). */
   const uint32_t group= uint32_t(space->physical_size());
   for (uint32_t page= ut_calc_align(new_size, group); page < size;
        page+= group)
     for (uint32_t p : {page, page + FSP_IBUF_BITMAP_OFFSET})
       if (!buf_page_get_gen(page_id_t(space->id, p), space->zip_size(),
-                            RW_SX_LATCH, nullptr, BUF_GET_POSSIBLY_FREED,
+                            RW_X_LATCH, nullptr, BUF_GET_POSSIBLY_FREED,
                             &mtr, &err) && err != DB_SUCCESS)
         err= DB_SUCCESS;
 
