@@ -238,6 +238,13 @@ static row_merge_conf_t row_merge_conf_fit(THD *thd,
   const ulonglong got= std::min(budget, free_bytes);
   for (uint h= uint(std::min<ulonglong>(want - 1, free_threads));; h--)
   {
+    if (!h && !budget)
+    {
+      /* One thread with innodb_sort_buffer_size blocks: upstream's
+      settings, which take nothing from the pool */
+      *reduced= true;
+      break;
+    }
     const uint threads= h + 1;
     const bool ovl= overlap && threads > 1;
     const ulong block= budget ? shape.block(got, threads, ovl)
