@@ -5,19 +5,23 @@ Run by tools/deb on a freshly unpacked source package; never on a tree it alread
     adapt-debian.py TREE VERSION DATE REV
 
 What it changes, and nothing else:
-  * debian/changelog: a new entry VERSION (1:10.11.18-0+deb12u1+ops<N>) on top of Debian's.
+  * debian/changelog: a new entry VERSION (1:10.11.18-0+deb12u1+ops<UTC time of the commit>) on top of Debian's.
   * debian/control: libmemcached-dev built against and libmemcached11 recommended by
     mariadb-server (KMC, rpl_kmc.cc, dlopen()s it); Build-Profiles: <!pkg.mariadb-ops.replica> on the packages a replica does
     not need, and those packages taken out of the other packages' Recommends/Suggests.
   * debian/rules: under the build profile pkg.mariadb-ops.replica, the cmake options that
     leave those plugins (and the embedded server) out; always, the bison output shipped in
-    the tarball removed before configure (our grammar patches need it generated anew).
+    the tarball removed before configure (our grammar patches need it generated anew), and
+    Debian's COMPILATION_COMMENT and MYSQL_SERVER_SUFFIX replaced by the fork's own identity
+    (@@version 10.11.18-MariaDB-ops, @@version_comment naming mariadb-ops).
   * debian/mariadb-test.install: the *-embedded test programs moved to debian/not-installed
     (the replica build has no embedded server; a full build still builds them).
   * debian/mariadb-server.install: the replica profile (/usr/share/mariadb-ops/replica.cnf)
     and the snippet that enables it, off until uncommented
-    (/etc/mysql/mariadb.conf.d/90-mariadb-ops-replica.cnf); both files are copied into
-    debian/mariadb-ops/ by tools/deb.
+    (/etc/mysql/mariadb.conf.d/40-mariadb-ops-replica.cnf, read before Debian's
+    50-server.cnf, so that a DBA's settings there win); both files are copied into
+    debian/mariadb-ops/ by tools/deb. debian/mariadb-server.maintscript moves the snippet
+    of earlier builds (90-mariadb-ops-replica.cnf) to that name.
 """
 import re
 import sys
@@ -108,6 +112,17 @@ def rules(s):
     anchor = '# Add support for verbose builds\n'
     assert anchor in s, 'debian/rules: anchor not found'
     s = s.replace(anchor, block + '\n' + anchor, 1)
+    # The fork's identity, as identity-version-suffix.patch gives every other build:
+    # @@version 10.11.18-MariaDB-ops, @@version_comment naming mariadb-ops. Debian's values
+    # would make a fork replica read as stock (10.11.18-MariaDB-0+deb12u1, "Debian 12"), and
+    # BUILD_CONFIG=mysql_release would set "MariaDB Server" if the comment were left unset.
+    upstream = re.sub(r'^\d+:', '', version).split('-')[0]
+    for old, new in (('-DCOMPILATION_COMMENT="$(DEB_VENDOR) $(RELEASE)"',
+                      f'-DCOMPILATION_COMMENT="mariadb-ops, operations fork of MariaDB {upstream}"'),
+                     ('-DMYSQL_SERVER_SUFFIX="-$(DEB_VERSION_REVISION)"',
+                      '-DMYSQL_SERVER_SUFFIX="-ops"')):
+        assert s.count(old) == 1, 'debian/rules: ' + old + ' not found'
+        s = s.replace(old, new, 1)
     anchor = 'override_dh_auto_configure:\n\t@echo "RULES.$@"\n'
     assert anchor in s, 'debian/rules: override_dh_auto_configure not found'
     s = s.replace(anchor, anchor + '\t# mariadb-ops: the grammar is patched; the tarball\'s bison output would be used\n'
@@ -132,7 +147,7 @@ def not_installed(s):
 
 def server_install(s):
     return s + ('debian/mariadb-ops/replica.cnf usr/share/mariadb-ops\n'
-                'debian/mariadb-ops/90-mariadb-ops-replica.cnf etc/mysql/mariadb.conf.d\n')
+                'debian/mariadb-ops/40-mariadb-ops-replica.cnf etc/mysql/mariadb.conf.d\n')
 
 
 rw('debian/changelog', changelog)
@@ -141,5 +156,11 @@ rw('debian/rules', rules)
 rw('debian/mariadb-test.install', test_install)
 rw('debian/not-installed', not_installed)
 rw('debian/mariadb-server.install', server_install)
+# The snippet was 90-... until 2026-11-30: read after Debian's 50-server.cnf, the profile
+# overrode a DBA's server_id, log_bin and sizes there. dpkg moves an existing one (kept as
+# the DBA edited it) to its new name.
+with open(f'{tree}/debian/mariadb-server.maintscript', 'a') as f:
+    f.write('mv_conffile /etc/mysql/mariadb.conf.d/90-mariadb-ops-replica.cnf '
+            f'/etc/mysql/mariadb.conf.d/40-mariadb-ops-replica.cnf {version}~\n')
 print(f'    debian/: changelog {version}; {len(DROPPED)} packages marked <!{PROFILE}>; '
       f'{len(embedded)} embedded test files moved to not-installed; replica profile installed by mariadb-server')
