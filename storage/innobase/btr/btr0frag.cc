@@ -238,7 +238,9 @@ dberr_t btr_frag_measure(dict_index_t *index, THD *thd,
       }
     }
     mtr.commit();
-    if (err != DB_SUCCESS && err != DB_PAGE_CORRUPTED)
+    /* A page freed meanwhile (a merge, a shrink's page move) is left out:
+    buf_page_get_gen() says DB_CORRUPTION for it */
+    if (err != DB_SUCCESS && err != DB_PAGE_CORRUPTED && err != DB_CORRUPTION)
       return err;
     err= DB_SUCCESS;
   }
@@ -262,6 +264,31 @@ dberr_t btr_frag_measure(dict_index_t *index, THD *thd,
   const ulint after= ulint(std::ceil(all_data / target));
   m->leaf_pages_after= std::max<ulint>(1, std::min(after, m->leaf_pages));
   return DB_SUCCESS;
+}
+
+/** S-latch an extent descriptor page. A shrink that cuts the file may free
+the page while this waits for its latch (it holds it X-latched).
+@param space    the tablespace
+@param page_no  the descriptor page
+@param mtr      mini-transaction
+@param err      out: error code; DB_SUCCESS when the page was cut off
+@return the page, or nullptr */
+static const buf_block_t *fsp_frag_descr(fil_space_t *space, uint32_t page_no,
+                                         mtr_t *mtr, dberr_t *err)
+{
+  const buf_block_t *b=
+    buf_page_get_gen(page_id_t(space->id, page_no), space->zip_size(),
+                     RW_S_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, mtr, err);
+  if (b && b->page.is_freed())
+  {
+    mtr->release_last_page();
+    b= nullptr;
+    *err= DB_CORRUPTION;
+  }
+  /* commit_shrink() sets the new size before it releases the page */
+  if (!b && page_no >= space->size)
+    *err= DB_SUCCESS;
+  return b;
 }
 
 /** Measure the use of a tablespace from its extent descriptors.
@@ -301,9 +328,7 @@ dberr_t fsp_frag_measure(fil_space_t *space, fsp_frag_space_t *m)
     {
       if (descr_block != header)
         mtr.release_last_page();
-      descr_block= buf_page_get_gen(page_id_t(space->id, descr_page),
-                                    zip_size, RW_S_LATCH, nullptr, BUF_GET,
-                                    &mtr, &err);
+      descr_block= fsp_frag_descr(space, descr_page, &mtr, &err);
       if (!descr_block)
         break;
     }
@@ -375,10 +400,8 @@ void fsp_frag_unmovable(dict_table_t *table, THD *thd, fsp_frag_space_t *m)
     mtr.start();
     dberr_t err;
     const buf_block_t *d=
-      buf_page_get_gen(page_id_t(space->id,
-                                 xdes_calc_descriptor_page(zip_size,
-                                                           page_no)),
-                       zip_size, RW_S_LATCH, nullptr, BUF_GET, &mtr, &err);
+      fsp_frag_descr(space, xdes_calc_descriptor_page(zip_size, page_no),
+                     &mtr, &err);
     const bool used= d &&
       !xdes_is_free(d->page.frame + XDES_ARR_OFFSET + XDES_SIZE *
                     xdes_calc_descriptor_index(zip_size, page_no),

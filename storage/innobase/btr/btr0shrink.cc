@@ -872,6 +872,9 @@ dberr_t btr_shrink_t::cut(dict_table_t *table, uint32_t max_extents)
                             RW_X_LATCH, nullptr, BUF_GET_POSSIBLY_FREED,
                             &mtr, &err) && err != DB_SUCCESS)
         err= DB_SUCCESS;
+  DBUG_EXECUTE_IF("ib_shrink_cut_group_sleep",
+                  if (ut_calc_align(new_size, group) < size)
+                    my_sleep(2000000););
 
   mtr.write<4>(*header, FSP_HEADER_OFFSET + FSP_SIZE + header->page.frame,
                new_size);
