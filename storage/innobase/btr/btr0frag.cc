@@ -276,16 +276,11 @@ the page while this waits for its latch (it holds it X-latched).
 static const buf_block_t *fsp_frag_descr(fil_space_t *space, uint32_t page_no,
                                          mtr_t *mtr, dberr_t *err)
 {
+  /* A page freed while this waited is released and reported as nullptr,
+  DB_CORRUPTION; commit_shrink() sets the new size before it releases it */
   const buf_block_t *b=
     buf_page_get_gen(page_id_t(space->id, page_no), space->zip_size(),
                      RW_S_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, mtr, err);
-  if (b && b->page.is_freed())
-  {
-    mtr->release_last_page();
-    b= nullptr;
-    *err= DB_CORRUPTION;
-  }
-  /* commit_shrink() sets the new size before it releases the page */
   if (!b && page_no >= space->size)
     *err= DB_SUCCESS;
   return b;
