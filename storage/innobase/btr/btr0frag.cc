@@ -169,6 +169,40 @@ static dberr_t btr_frag_walk_leaves(dict_index_t *index, THD *thd,
   return err;
 }
 
+/** Buffer-fix a page of a tablespace and S-latch it, unless a shrink has
+cut it off the file. The size is checked and the page read in under the
+tablespace latch, which commit_shrink() holds exclusively while it cuts the
+file: a read past the end would report the file as corrupted. That latch is
+released before the page latch is waited for, because a B-tree page split
+latches its pages before the tablespace.
+@param space    the tablespace
+@param page_no  the page number
+@param mtr      mini-transaction
+@param err      out: error code; DB_SUCCESS when the page was cut off
+@return the S-latched page; nullptr if it was cut off, freed or unreadable */
+static const buf_block_t *fsp_frag_page_get(fil_space_t *space,
+                                            uint32_t page_no, mtr_t *mtr,
+                                            dberr_t *err)
+{
+  const ulint savepoint= mtr->get_savepoint();
+  *err= DB_SUCCESS;
+  space->s_lock();
+  buf_block_t *b= page_no < space->size
+    ? buf_page_get_gen(page_id_t(space->id, page_no), space->zip_size(),
+                       RW_NO_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, mtr, err)
+    : nullptr;
+  space->s_unlock();
+  if (!b)
+    return nullptr;
+  mtr->upgrade_buffer_fix(savepoint, RW_S_LATCH);
+  if (!b->page.is_freed())
+    return b;
+  /* freed while this waited for the latch: a cut, a merge, a page move */
+  if (page_no < space->size)
+    *err= DB_CORRUPTION;
+  return nullptr;
+}
+
 /** Measure the fragmentation of an index.
 @param index  a committed B-tree index of a persistent table
 @param m      out: the measure
@@ -217,15 +251,9 @@ dberr_t btr_frag_measure(dict_index_t *index, THD *thd,
   {
     if (thd_kill_level(thd))
       return DB_INTERRUPTED;
-    /* A page that a shrink cut off is not read: that would flag the
-    tablespace corrupted */
-    if (page_no >= index->table->space->size)
-      continue;
     mtr.start();
-    buf_block_t *block=
-      buf_page_get_gen(page_id_t(index->table->space_id, page_no),
-                       index->table->space->zip_size(), RW_S_LATCH, nullptr,
-                       BUF_GET_POSSIBLY_FREED, &mtr, &err);
+    const buf_block_t *block=
+      fsp_frag_page_get(index->table->space, page_no, &mtr, &err);
     if (block)
     {
       const page_t *page= block->page.frame;
@@ -238,8 +266,8 @@ dberr_t btr_frag_measure(dict_index_t *index, THD *thd,
       }
     }
     mtr.commit();
-    /* A page freed meanwhile (a merge, a shrink's page move) is left out:
-    buf_page_get_gen() says DB_CORRUPTION for it */
+    /* A page freed meanwhile (a merge, a shrink's page move) or cut off the
+    file is left out */
     if (err != DB_SUCCESS && err != DB_PAGE_CORRUPTED && err != DB_CORRUPTION)
       return err;
     err= DB_SUCCESS;
@@ -266,26 +294,6 @@ dberr_t btr_frag_measure(dict_index_t *index, THD *thd,
   return DB_SUCCESS;
 }
 
-/** S-latch an extent descriptor page. A shrink that cuts the file may free
-the page while this waits for its latch (it holds it X-latched).
-@param space    the tablespace
-@param page_no  the descriptor page
-@param mtr      mini-transaction
-@param err      out: error code; DB_SUCCESS when the page was cut off
-@return the page, or nullptr */
-static const buf_block_t *fsp_frag_descr(fil_space_t *space, uint32_t page_no,
-                                         mtr_t *mtr, dberr_t *err)
-{
-  /* A page freed while this waited is released and reported as nullptr,
-  DB_CORRUPTION; commit_shrink() sets the new size before it releases it */
-  const buf_block_t *b=
-    buf_page_get_gen(page_id_t(space->id, page_no), space->zip_size(),
-                     RW_S_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, mtr, err);
-  if (!b && page_no >= space->size)
-    *err= DB_SUCCESS;
-  return b;
-}
-
 /** Measure the use of a tablespace from its extent descriptors.
 @param space  a tablespace that the caller has acquired
 @param m      out: the measure
@@ -297,35 +305,31 @@ dberr_t fsp_frag_measure(fil_space_t *space, fsp_frag_space_t *m)
   mtr_t mtr;
   mtr.start();
   dberr_t err;
-  buf_block_t *header=
+  const buf_block_t *descr_block=
     buf_page_get_gen(page_id_t(space->id, 0), zip_size, RW_S_LATCH, nullptr,
                      BUF_GET, &mtr, &err);
-  if (!header)
+  if (!descr_block)
   {
     mtr.commit();
     return err;
   }
-  m->size= fsp_header_get_field(header->page.frame, FSP_SIZE);
+  m->size= fsp_header_get_field(descr_block->page.frame, FSP_SIZE);
   const uint32_t limit= m->limit=
-    std::min(m->size, fsp_header_get_field(header->page.frame,
+    std::min(m->size, fsp_header_get_field(descr_block->page.frame,
                                            FSP_FREE_LIMIT));
   m->free_extents= (m->size - limit) / FSP_EXTENT_SIZE;
 
-  const buf_block_t *descr_block= header;
   for (uint32_t page= 0; page < limit; page+= FSP_EXTENT_SIZE)
   {
-    /* A shrink may have cut the file meanwhile: a read past its end would
-    flag the tablespace corrupted */
-    if (page >= space->size)
-      break;
     const uint32_t descr_page= xdes_calc_descriptor_page(zip_size, page);
     if (descr_page != descr_block->page.id().page_no())
     {
-      if (descr_block != header)
-        mtr.release_last_page();
-      descr_block= fsp_frag_descr(space, descr_page, &mtr, &err);
+      /* no page is latched while fsp_frag_page_get() waits for the
+      tablespace latch */
+      mtr.release_last_page();
+      descr_block= fsp_frag_page_get(space, descr_page, &mtr, &err);
       if (!descr_block)
-        break;
+        break; /* DB_SUCCESS: a shrink cut the file meanwhile */
     }
     const xdes_t *descr= descr_block->page.frame + XDES_ARR_OFFSET +
       XDES_SIZE * xdes_calc_descriptor_index(zip_size, page);
@@ -380,8 +384,8 @@ void fsp_frag_unmovable(dict_table_t *table, THD *thd, fsp_frag_space_t *m)
   for (uint32_t page_no= m->last_used; page_no >= m->shrink_to && page_no;
        page_no--)
   {
-    if (fsp_frag_fixed_page(*space, page_no) || page_no >= space->size)
-      continue; /* a shrink may have cut the file meanwhile */
+    if (fsp_frag_fixed_page(*space, page_no))
+      continue;
     /* at most FSP_FRAG_SHRINK_READS used pages read, and their descriptors
     looked at for as many extents */
     if (n_read >= FSP_FRAG_SHRINK_READS ||
@@ -395,8 +399,8 @@ void fsp_frag_unmovable(dict_table_t *table, THD *thd, fsp_frag_space_t *m)
     mtr.start();
     dberr_t err;
     const buf_block_t *d=
-      fsp_frag_descr(space, xdes_calc_descriptor_page(zip_size, page_no),
-                     &mtr, &err);
+      fsp_frag_page_get(space, xdes_calc_descriptor_page(zip_size, page_no),
+                        &mtr, &err);
     const bool used= d &&
       !xdes_is_free(d->page.frame + XDES_ARR_OFFSET + XDES_SIZE *
                     xdes_calc_descriptor_index(zip_size, page_no),
@@ -407,12 +411,10 @@ void fsp_frag_unmovable(dict_table_t *table, THD *thd, fsp_frag_space_t *m)
     if (!used)
       continue;
     n_read++;
+    DEBUG_SYNC(thd, "ib_frag_unmovable_page");
     mtr.start();
-    const buf_block_t *b=
-      buf_page_get_gen(page_id_t(space->id, page_no), zip_size, RW_S_LATCH,
-                       nullptr, BUF_GET_POSSIBLY_FREED, &mtr, &err);
-    const bool stays= b && !b->page.is_freed() &&
-      !fsp_frag_movable(*table, b->page.frame);
+    const buf_block_t *b= fsp_frag_page_get(space, page_no, &mtr, &err);
+    const bool stays= b && !fsp_frag_movable(*table, b->page.frame);
     mtr.commit();
     if (stays)
     {
