@@ -5,7 +5,7 @@ Run by tools/deb on a freshly unpacked source package; never on a tree it alread
     adapt-debian.py TREE VERSION DATE REV
 
 What it changes, and nothing else:
-  * debian/changelog: a new entry VERSION (1:10.11.18-0+deb12u1+ops<UTC time of the commit>) on top of Debian's.
+  * debian/changelog: a new entry VERSION (2:10.11.18-0+deb12u1+ops<UTC time of the commit>; epoch 2, above every build of Debian's) on top of Debian's.
   * debian/control: libmemcached-dev built against and libmemcached11 recommended by
     mariadb-server (KMC, rpl_kmc.cc, dlopen()s it); Build-Profiles: <!pkg.mariadb-ops.replica> on the packages a replica does
     not need, and those packages taken out of the other packages' Recommends/Suggests.
