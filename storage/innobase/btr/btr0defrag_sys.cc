@@ -287,6 +287,8 @@ void defrag_sys_t::create()
   srv_defragment_interval= 1000000000ULL / srv_defragment_frequency;
   mysql_mutex_init(btr_defragment_mutex_key, &mutex, nullptr);
   pthread_cond_init(&cond, nullptr);
+  for (srw_lock &l : cut_latch)
+    l.SRW_LOCK_INIT(PSI_NOT_INSTRUMENTED);
   UT_LIST_INIT(queue, &defrag_request_t::list);
   UT_LIST_INIT(history, &defrag_request_t::list);
   current= nullptr;

@@ -24,6 +24,7 @@ How fragmented an index and its tablespace are
 
 #include "btr0frag.h"
 #include "btr0btr.h"
+#include "btr0defrag_sys.h"
 #include "fsp0fsp.h"
 #include "page0page.h"
 #include "srv0srv.h"
@@ -169,35 +170,37 @@ static dberr_t btr_frag_walk_leaves(dict_index_t *index, THD *thd,
   return err;
 }
 
-/** Buffer-fix a page of a tablespace and S-latch it, unless a shrink has
-cut it off the file. The size is checked and the page read in under the
-tablespace latch, which commit_shrink() holds exclusively while it cuts the
-file: a read past the end would report the file as corrupted. That latch is
-released before the page latch is waited for, because a B-tree page split
-latches its pages before the tablespace.
+/** S-latch a page of a tablespace unless a shrink has cut it off the file.
+The size is checked and the page buffer-fixed (read if it must be) under
+defrag_sys.cut_latch_of(), which a cut holds exclusively while it truncates
+the file: a read past the end would report the file as corrupted. The page
+latch is waited for after that latch is released, so that a page held long
+does not hold up the cuts and the readers of other tablespaces.
 @param space    the tablespace
 @param page_no  the page number
-@param mtr      mini-transaction
+@param mtr      mini-transaction, holding no page latch
 @param err      out: error code; DB_SUCCESS when the page was cut off
 @return the S-latched page; nullptr if it was cut off, freed or unreadable */
 static const buf_block_t *fsp_frag_page_get(fil_space_t *space,
                                             uint32_t page_no, mtr_t *mtr,
                                             dberr_t *err)
 {
-  const ulint savepoint= mtr->get_savepoint();
   *err= DB_SUCCESS;
-  space->s_lock();
+  const ulint savepoint= mtr->get_savepoint();
+  srw_lock &latch= defrag_sys.cut_latch_of(space->id);
+  latch.rd_lock(SRW_LOCK_CALL);
   buf_block_t *b= page_no < space->size
     ? buf_page_get_gen(page_id_t(space->id, page_no), space->zip_size(),
                        RW_NO_LATCH, nullptr, BUF_GET_POSSIBLY_FREED, mtr, err)
     : nullptr;
-  space->s_unlock();
+  latch.rd_unlock();
   if (!b)
     return nullptr;
+  /* The buffer-fix keeps the page in the buffer pool: a cut meanwhile
+  frees it, and no read of it can go past the end of the file. */
   mtr->upgrade_buffer_fix(savepoint, RW_S_LATCH);
   if (!b->page.is_freed())
     return b;
-  /* freed while this waited for the latch: a cut, a merge, a page move */
   if (page_no < space->size)
     *err= DB_CORRUPTION;
   return nullptr;
@@ -321,11 +324,12 @@ dberr_t fsp_frag_measure(fil_space_t *space, fsp_frag_space_t *m)
 
   for (uint32_t page= 0; page < limit; page+= FSP_EXTENT_SIZE)
   {
+    if (page >= space->size)
+      break; /* a shrink cut the file meanwhile */
     const uint32_t descr_page= xdes_calc_descriptor_page(zip_size, page);
     if (descr_page != descr_block->page.id().page_no())
     {
-      /* no page is latched while fsp_frag_page_get() waits for the
-      tablespace latch */
+      /* no page is latched while fsp_frag_page_get() runs */
       mtr.release_last_page();
       descr_block= fsp_frag_page_get(space, descr_page, &mtr, &err);
       if (!descr_block)

@@ -25,6 +25,7 @@ Give the free space of a file-per-table tablespace back to the file system.
 #include "btr0shrink.h"
 #include "btr0btr.h"
 #include "btr0cur.h"
+#include "btr0defrag_sys.h"
 #include "btr0frag.h"
 #include "btr0sea.h"
 #include "fsp0fsp.h"
@@ -796,6 +797,14 @@ dberr_t btr_shrink_t::cut(dict_table_t *table, uint32_t max_extents)
   if (err != DB_SUCCESS)
     return err;
 
+  /* INNODB_FRAGMENTATION looks up no page of the file while it is cut */
+  struct cut_latch_guard
+  {
+    srw_lock &latch;
+    explicit cut_latch_guard(srw_lock &l) : latch(l)
+    { latch.wr_lock(SRW_LOCK_CALL); }
+    ~cut_latch_guard() { latch.wr_unlock(); }
+  } guard{defrag_sys.cut_latch_of(space->id)};
   mtr_t mtr;
   mtr.start();
   mtr.set_named_space(space);

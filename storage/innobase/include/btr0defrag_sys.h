@@ -155,6 +155,16 @@ public:
   /** Innodb_defragment_steps_no_page_freed: steps that merged what they
   could and freed no page (not failures) */
   Atomic_counter<ulint> steps_no_page_freed;
+  /** cut_latch_of(): shared across INNODB_FRAGMENTATION's check of a
+  tablespace's size and the buffer-fix of one of its pages (which may read
+  it); exclusive across the mini-transaction of a shrink's cut, which
+  truncates the file. Neither side holds a page or tablespace latch when it
+  asks for one, and no reader waits for a page latch while it holds one. */
+  srw_lock cut_latch[64];
+  /** @return the cut_latch of a tablespace
+  @param space_id  tablespace identifier */
+  srw_lock &cut_latch_of(uint32_t space_id)
+  { return cut_latch[space_id % array_elements(cut_latch)]; }
   /** innodb_defragment_pace_by_load: run unthrottled while the server is
   idle (server_idle()), by the throttles otherwise */
   my_bool pace_by_load;
