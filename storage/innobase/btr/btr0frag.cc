@@ -173,9 +173,9 @@ static dberr_t btr_frag_walk_leaves(dict_index_t *index, THD *thd,
 /** S-latch a page of a tablespace unless a shrink has cut it off the file.
 The size is checked and the page buffer-fixed (read if it must be) under
 defrag_sys.cut_latch_of(), which a cut holds exclusively while it truncates
-the file: a read past the end would report the file as corrupted. The page
-latch is waited for after that latch is released, so that a page held long
-does not hold up the cuts and the readers of other tablespaces.
+the file: a read past the end would report the file as corrupted. Under that
+latch this waits only for a read of the page (its own, or another thread's
+and then that thread's latch); the page latch is waited for after it.
 @param space    the tablespace
 @param page_no  the page number
 @param mtr      mini-transaction, holding no page latch
@@ -196,13 +196,15 @@ static const buf_block_t *fsp_frag_page_get(fil_space_t *space,
   latch.rd_unlock();
   if (!b)
     return nullptr;
-  /* The buffer-fix keeps the page in the buffer pool: a cut meanwhile
-  frees it, and no read of it can go past the end of the file. */
+  /* The buffer-fix keeps the page in the buffer pool, so no read of it can
+  go past the end of the file. A cut meanwhile may have removed it: freed
+  if the cut latched it, left as it was if it was a free page. */
   mtr->upgrade_buffer_fix(savepoint, RW_S_LATCH);
+  if (page_no >= space->size)
+    return nullptr;
   if (!b->page.is_freed())
     return b;
-  if (page_no < space->size)
-    *err= DB_CORRUPTION;
+  *err= DB_CORRUPTION;
   return nullptr;
 }
 

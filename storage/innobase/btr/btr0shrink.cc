@@ -797,14 +797,20 @@ dberr_t btr_shrink_t::cut(dict_table_t *table, uint32_t max_extents)
   if (err != DB_SUCCESS)
     return err;
 
-  /* INNODB_FRAGMENTATION looks up no page of the file while it is cut */
-  struct cut_latch_guard
+  /* The file stays open until it is truncated (innodb_open_files would
+  let another thread close it), and INNODB_FRAGMENTATION looks up no page of
+  it while it is cut */
+  struct cut_guard
   {
+    fil_space_t *const space;
     srw_lock &latch;
-    explicit cut_latch_guard(srw_lock &l) : latch(l)
+    cut_guard(fil_space_t *s, srw_lock &l) :
+      space(s->acquire() ? s : nullptr), latch(l)
     { latch.wr_lock(SRW_LOCK_CALL); }
-    ~cut_latch_guard() { latch.wr_unlock(); }
-  } guard{defrag_sys.cut_latch_of(space->id)};
+    ~cut_guard() { latch.wr_unlock(); if (space) space->release(); }
+  } guard{space, defrag_sys.cut_latch_of(space->id)};
+  if (!guard.space)
+    return DB_TABLESPACE_NOT_FOUND;
   mtr_t mtr;
   mtr.start();
   mtr.set_named_space(space);

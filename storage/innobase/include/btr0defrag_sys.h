@@ -157,9 +157,11 @@ public:
   Atomic_counter<ulint> steps_no_page_freed;
   /** cut_latch_of(): shared across INNODB_FRAGMENTATION's check of a
   tablespace's size and the buffer-fix of one of its pages (which may read
-  it); exclusive across the mini-transaction of a shrink's cut, which
-  truncates the file. Neither side holds a page or tablespace latch when it
-  asks for one, and no reader waits for a page latch while it holds one. */
+  it, or wait for another thread's read); exclusive across the
+  mini-transaction of a shrink's cut, which truncates the file. Neither side
+  holds a page or tablespace latch when it asks for one. Created by create();
+  with innodb_read_only (no create()) nothing cuts, and readers take the
+  zero-filled latches of this global object. */
   srw_lock cut_latch[64];
   /** @return the cut_latch of a tablespace
   @param space_id  tablespace identifier */
