@@ -126,6 +126,11 @@ void page_cleaner_t::sleep() noexcept
   lsn_avg_rate= 0;
   MONITOR_SET(MONITOR_FLUSH_AVG_PAGE_RATE, 0);
   MONITOR_SET(MONITOR_FLUSH_LSN_AVG_RATE, 0);
+  /* No adaptive pass runs until a page is dirty again: the window that
+  starts then counts only its own passes */
+  flush_time= flush_pass= 0;
+  MONITOR_SET(MONITOR_FLUSH_ADAPTIVE_AVG_TIME, 0);
+  MONITOR_SET(MONITOR_FLUSH_ADAPTIVE_AVG_PASS, 0);
   prev_ms= 0;
 }
 

@@ -76,8 +76,9 @@ public:
   bool sample_due() const noexcept
   { return !prev_ms || ut_time_ms() >= prev_ms + 1000; }
 
-  /** Zero the gauges before a wait without timeout (no dirty pages), and
-  start the rates afresh after it. */
+  /** Zero the gauges (the adaptive passes' too) before a wait without
+  timeout (no dirty pages), and start the rates and the window of adaptive
+  passes afresh after it. */
   void sleep() noexcept;
 
   /** Wait while the page cleaner is idle, until another thread signals it
