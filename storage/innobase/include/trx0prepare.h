@@ -27,9 +27,9 @@ GROUP  trx_prepare() writes the redo log; the binary log group commit leader
        binary log (handlerton::flush_prepared), so every transaction in the
        binary log is durably prepared.
 ASYNC  trx_prepare() neither writes nor waits; the redo log is written once a
-       second (innodb_flush_log_at_timeout) and at binary log rotation, so a
-       crash can lose transactions that are in the binary log; binary log
-       recovery counts them in the error log.
+       second (innodb_flush_log_at_timeout) and by any other flush (a binary
+       log rotation only waits for one), so a crash can lose transactions that
+       are in the binary log; binary log recovery counts them in the error log.
 
 GROUP and ASYNC apply only when the server prepares a transaction for the
 binary log group commit (HA_IGNORE_DURABILITY); XA PREPARE by a user and any
