@@ -60,6 +60,10 @@ enum online_alter_phase
   ONLINE_ALTER_INSERT,
   /** applying the row log */
   ONLINE_ALTER_APPLY,
+  /** the in-place work is done; waiting to commit: for the other
+  partitions, and for the exclusive metadata lock that the commit needs (a
+  long transaction on the table holds it up) */
+  ONLINE_ALTER_WAIT_LOCK,
   /** finished; about to commit */
   ONLINE_ALTER_DONE
 };
@@ -179,6 +183,20 @@ public:
   @param rows        rows the current phase has processed
   @param rows_total  rows it is estimated to process */
   void build(double pct, ulonglong rows, ulonglong rows_total);
+  /** Note that the scan has read the whole table (also a table too small
+  for the scan to have reported any progress).
+  @param pct  progress of the whole build at the end of the scan, 0-100 */
+  void scanned(double pct);
+  /** Note that one more index is built, before its row log is applied: an
+  index that the scan built in memory reports no sort or insert, so its
+  share counts by the number of indexes.
+  @param pct    progress of the whole build by the cost model, 0-100
+  @param built  indexes built so far
+  @param n      indexes that the ALTER builds */
+  void index_built(double pct, ulint built, ulint n);
+  /** Note that the in-place work of this table (partition) is done: the
+  ALTER now waits to commit. */
+  void inplace_done() { cur_phase= ONLINE_ALTER_WAIT_LOCK; }
   /** Note the progress of applying the row logs of this table (from their
   row_log_status_t); the caller may hold index->lock: nothing is written to
   the client. */
@@ -216,6 +234,8 @@ private:
   /** progress of the scan, sort and insert phases, and of applying the row
   logs, in hundredths of a percent of the whole ALTER */
   uint32_t build_part= 0, apply_part= 0;
+  /** progress of the whole build when the scan ended, 0-100 */
+  double scan_pct= 0;
 
   /** Raise the progress and publish it to the process list (no network).
   @param p  progress in hundredths of a percent */

@@ -44,7 +44,7 @@ static constexpr time_t ONLINE_ALTER_RATE_WINDOW= 10;
 
 /** Names of online_alter_phase for INFORMATION_SCHEMA.INNODB_ONLINE_ALTER */
 static const char *const online_alter_phase_names[]=
-{ "PREPARE", "SCAN", "SORT", "INSERT", "APPLY LOG", "DONE" };
+{ "PREPARE", "SCAN", "SORT", "INSERT", "APPLY LOG", "WAIT COMMIT", "DONE" };
 
 uint64_t row_log_capacity()
 {
@@ -86,7 +86,8 @@ bool row_log_status_t::log(uint64_t size)
     last_sample= now;
     std::lock_guard<std::mutex> g(sample_mutex);
     samples[n_samples % N_SAMPLES].time= now;
-    samples[n_samples % N_SAMPLES].bytes= total;
+    /* the bytes before this record: the window counts it */
+    samples[n_samples % N_SAMPLES].bytes= total - size;
     n_samples++;
   }
   return !warned && row_log_over_warn_pct(held) && !warned.exchange(true);
@@ -126,8 +127,13 @@ double row_log_status_t::growth_rate(time_t now)
     const auto &s= samples[(n_samples - 1 - i) % N_SAMPLES];
     if (s.time + ONLINE_ALTER_RATE_WINDOW < now || s.time >= now)
       continue;
+    /* Over the window, or over the time the log has existed if that is
+    shorter: a pause at the start of the window is not left out */
+    const time_t span= std::min(ONLINE_ALTER_RATE_WINDOW,
+                                std::max<time_t>(now - created,
+                                                 now - s.time));
     const uint64_t b= logged;
-    return b > s.bytes ? double(b - s.bytes) / double(now - s.time) : 0;
+    return b > s.bytes ? double(b - s.bytes) / double(span) : 0;
   }
   /* The log grew only in this second: too early to tell */
   return samples[(n_samples - 1) % N_SAMPLES].time >= now ? -1 : 0;
@@ -217,6 +223,7 @@ void online_alter_t::begin(THD *thd, const trx_t *trx,
   cur_phase= ONLINE_ALTER_PREPARE;
   progress= 0;
   build_part= apply_part= 0;
+  scan_pct= 0;
   rows= rows_total= 0;
   /* A partitioned table calls this once for each partition */
   if (thd->progress.arena != thd->stmt_arena)
@@ -277,6 +284,19 @@ void online_alter_t::build(double pct, ulonglong rows, ulonglong rows_total)
   build_part= uint32_t(std::min(std::max(pct, 0.0), 100.0) *
                        ONLINE_ALTER_BUILD_SHARE / 100);
   raise(std::min(build_part + apply_part, 9999U));
+}
+
+void online_alter_t::scanned(double pct)
+{
+  scan_pct= std::min(std::max(pct, 0.0), 100.0);
+  build(scan_pct, rows, rows_total);
+}
+
+void online_alter_t::index_built(double pct, ulint built, ulint n)
+{
+  const double by_count= n
+    ? scan_pct + (100.0 - scan_pct) * double(built) / double(n) : 100.0;
+  build(std::max(pct, by_count), rows, rows_total);
 }
 
 void online_alter_t::apply()
@@ -384,7 +404,12 @@ void online_alter_sys_t::commit(const trx_t *trx)
   std::lock_guard<std::mutex> g(mutex);
   for (online_alter_t *a : alters)
     if (a->trx == trx)
+    {
       a->committing= true;
+      /* It holds the lock now and applies what is left of its logs */
+      if (a->cur_phase == ONLINE_ALTER_WAIT_LOCK)
+        a->cur_phase= ONLINE_ALTER_APPLY;
+    }
 }
 
 void online_alter_sys_t::done(const trx_t *trx)
@@ -430,7 +455,10 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
       ? (now_ms > a->started_ms ? now_ms - a->started_ms : 0)
       : ulonglong(now > log->created ? now - log->created : 0) * 1000;
     r.elapsed= longlong(elapsed_ms / 1000);
-    r.seconds_to_finish= online_alter_seconds_left(r.progress, elapsed_ms);
+    /* Waiting for locks (and for other partitions): how long depends on
+    other transactions */
+    r.seconds_to_finish= a && a->cur_phase == ONLINE_ALTER_WAIT_LOCK
+      ? -1 : online_alter_seconds_left(r.progress, elapsed_ms);
     rows->push_back(r);
   }
 }
