@@ -123,10 +123,14 @@ struct row_log_status_t
   void applied_to(uint64_t head);
   /** Write the early warning to the error log. */
   void warn();
-  /** Bytes per second logged over the last seconds.
-  @param now  the current time
+  /** Bytes per second logged over the last 10 seconds (over the seconds the
+  log has existed, if fewer).
+  @param now   the current time
+  @param peak  out: the rate since the first record of that window, at
+               least the average: a burst that has just started grows at it
+               (the overflow forecast uses it); or nullptr
   @return the rate, or -1 if it cannot be known yet */
-  double growth_rate(time_t now);
+  double growth_rate(time_t now, double *peak= nullptr);
 
 private:
   /** bytes logged before the file was last emptied (all of them applied) */

@@ -115,9 +115,13 @@ void row_log_status_t::applied_to(uint64_t head)
   applied= std::min<uint64_t>(applied_base + head, logged);
 }
 
-double row_log_status_t::growth_rate(time_t now)
+double row_log_status_t::growth_rate(time_t now, double *peak)
 {
+  double unused;
+  if (!peak)
+    peak= &unused;
   std::lock_guard<std::mutex> g(sample_mutex);
+  *peak= 0;
   if (!n_samples)
     return 0;
   const unsigned n= n_samples < N_SAMPLES ? n_samples : N_SAMPLES;
@@ -133,10 +137,16 @@ double row_log_status_t::growth_rate(time_t now)
                                 std::max<time_t>(now - created,
                                                  now - s.time));
     const uint64_t b= logged;
-    return b > s.bytes ? double(b - s.bytes) / double(span) : 0;
+    if (b <= s.bytes)
+      return 0;
+    *peak= double(b - s.bytes) / double(now - s.time);
+    return double(b - s.bytes) / double(span);
   }
   /* The log grew only in this second: too early to tell */
-  return samples[(n_samples - 1) % N_SAMPLES].time >= now ? -1 : 0;
+  if (samples[(n_samples - 1) % N_SAMPLES].time < now)
+    return 0;
+  *peak= -1;
+  return -1;
 }
 
 /** Estimate the seconds until an ALTER finishes.
@@ -149,7 +159,10 @@ static longlong online_alter_seconds_left(uint32_t progress,
 {
   if (progress >= 10000)
     return 0;
-  if (!progress || elapsed_ms < 1000)
+  /* At 99.99 the work left is not measured: a log written meanwhile (a
+  transaction that held the table's metadata lock writes it at its commit)
+  may still be applied under the exclusive metadata lock */
+  if (!progress || progress >= 9999 || elapsed_ms < 1000)
     return -1;
   return longlong(double(elapsed_ms) / 1000.0 * (10000 - progress) / progress
                   + 0.5);
@@ -174,7 +187,8 @@ void row_log_status_t::warn()
 {
   const time_t now= time(nullptr);
   const uint64_t b= bytes, limit= row_log_capacity();
-  const double rate= growth_rate(now);
+  double rate;
+  growth_rate(now, &rate);
   uint32_t progress= 0;
   ulonglong elapsed_ms= ulonglong(now - created) * 1000;
   online_alter_sys.progress(*this, &progress, &elapsed_ms);
@@ -448,9 +462,11 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
     r.log_rows= log->rows;
     r.log_applied= log->applied;
     r.pct_used= online_alter_hundredths(r.log_bytes, limit);
-    r.growth_rate= log->growth_rate(now);
+    double peak;
+    r.growth_rate= log->growth_rate(now, &peak);
+    /* at the rate of a burst that has just started, not its 10 s average */
     r.seconds_to_overflow= online_alter_seconds_to_overflow(r.log_bytes,
-                                                            r.growth_rate);
+                                                            peak);
     const ulonglong elapsed_ms= a
       ? (now_ms > a->started_ms ? now_ms - a->started_ms : 0)
       : ulonglong(now > log->created ? now - log->created : 0) * 1000;
