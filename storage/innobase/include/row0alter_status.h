@@ -126,9 +126,11 @@ struct row_log_status_t
   /** Bytes per second logged over the last 10 seconds (over the seconds the
   log has existed, if fewer).
   @param now   the current time
-  @param peak  out: the rate since the first record of that window, at
-               least the average: a burst that has just started grows at it
-               (the overflow forecast uses it); or nullptr
+  @param peak  out: the highest rate since a first record of a second of
+               that window (2 seconds ago or more), while the log still grows
+               (a record in the last 2 seconds); else, and at least, the
+               average: a burst that goes on grows at it (the overflow
+               forecast and the early warning use it); or nullptr
   @return the rate, or -1 if it cannot be known yet */
   double growth_rate(time_t now, double *peak= nullptr);
 
@@ -261,8 +263,8 @@ struct online_alter_row_t
   ulonglong pct_used;
   /** bytes a second, or -1 when unknown */
   double growth_rate;
-  /** seconds until the log overflows at growth_rate, or -1 when it does not
-  grow; seconds until the ALTER finishes, or -1 when unknown; whole seconds
+  /** seconds until the log overflows at the peak rate of growth_rate(), or
+  -1 when it does not grow; seconds until the ALTER finishes, or -1 when unknown; whole seconds
   run */
   longlong seconds_to_overflow, seconds_to_finish, elapsed;
 };

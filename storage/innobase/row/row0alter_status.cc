@@ -125,28 +125,43 @@ double row_log_status_t::growth_rate(time_t now, double *peak)
   if (!n_samples)
     return 0;
   const unsigned n= n_samples < N_SAMPLES ? n_samples : N_SAMPLES;
-  /* The oldest sample in the window that is older than this second */
+  const uint64_t b= logged;
+  double average= -1;
+  /* The samples of the window, oldest first, that are older than this
+  second: the oldest gives the average; each gives the rate since it */
   for (unsigned i= n; i--; )
   {
     const auto &s= samples[(n_samples - 1 - i) % N_SAMPLES];
-    if (s.time + ONLINE_ALTER_RATE_WINDOW < now || s.time >= now)
+    if (s.time + ONLINE_ALTER_RATE_WINDOW < now || s.time >= now ||
+        b <= s.bytes)
       continue;
-    /* Over the window, or over the time the log has existed if that is
-    shorter: a pause at the start of the window is not left out */
-    const time_t span= std::min(ONLINE_ALTER_RATE_WINDOW,
-                                std::max<time_t>(now - created,
-                                                 now - s.time));
-    const uint64_t b= logged;
-    if (b <= s.bytes)
-      return 0;
-    *peak= double(b - s.bytes) / double(now - s.time);
-    return double(b - s.bytes) / double(span);
+    if (average < 0)
+    {
+      /* Over the window, or over the time the log has existed if that is
+      shorter: a pause at the start of the window is not left out */
+      const time_t span= std::min(ONLINE_ALTER_RATE_WINDOW,
+                                  std::max<time_t>(now - created,
+                                                   now - s.time));
+      average= double(b - s.bytes) / double(span);
+    }
+    /* A burst that started at this sample; the last second is too short
+    to time it (whole seconds) */
+    if (now - s.time >= 2)
+      *peak= std::max(*peak, double(b - s.bytes) / double(now - s.time));
   }
-  /* The log grew only in this second: too early to tell */
-  if (samples[(n_samples - 1) % N_SAMPLES].time < now)
-    return 0;
-  *peak= -1;
-  return -1;
+  if (average < 0)
+  {
+    /* The log grew only in this second: too early to tell */
+    if (samples[(n_samples - 1) % N_SAMPLES].time < now)
+      return 0;
+    *peak= -1;
+    return -1;
+  }
+  /* A burst grows at its own rate only while it goes on: nothing logged
+  in the last two seconds, or no faster burst, is the average */
+  if (samples[(n_samples - 1) % N_SAMPLES].time + 1 < now || *peak < average)
+    *peak= average;
+  return average;
 }
 
 /** Estimate the seconds until an ALTER finishes.
@@ -297,7 +312,9 @@ void online_alter_t::build(double pct, ulonglong rows, ulonglong rows_total)
   this->rows_total= rows_total;
   build_part= uint32_t(std::min(std::max(pct, 0.0), 100.0) *
                        ONLINE_ALTER_BUILD_SHARE / 100);
-  raise(std::min(build_part + apply_part, 9999U));
+  /* Not with the apply share of an earlier index's log: computed afresh
+  by apply(), it could reach 99.99 before the last index is applied */
+  raise(std::min(build_part, 9999U));
 }
 
 void online_alter_t::scanned(double pct)
