@@ -126,11 +126,9 @@ struct row_log_status_t
   /** Bytes per second logged over the last 10 seconds (over the seconds the
   log has existed, if fewer).
   @param now   the current time
-  @param peak  out: the highest rate since a first record of a second of
-               that window (2 seconds ago or more), while the log still grows
-               (a record in the last 2 seconds); else, and at least, the
-               average: a burst that goes on grows at it (the overflow
-               forecast and the early warning use it); or nullptr
+  @param peak  out: the rate of the last 3 whole seconds, or the average
+               if that is higher: a burst that goes on grows at it (the
+               overflow forecast and the early warning use it); or nullptr
   @return the rate, or -1 if it cannot be known yet */
   double growth_rate(time_t now, double *peak= nullptr);
 

@@ -41,6 +41,8 @@ static_assert(sizeof online_alter_row_t::partition
 
 /** Window of row_log_status_t::growth_rate(), in seconds */
 static constexpr time_t ONLINE_ALTER_RATE_WINDOW= 10;
+/** Whole seconds over which growth_rate() times a burst that goes on */
+static constexpr time_t ONLINE_ALTER_RATE_RECENT= 3;
 
 /** Names of online_alter_phase for INFORMATION_SCHEMA.INNODB_ONLINE_ALTER */
 static const char *const online_alter_phase_names[]=
@@ -127,15 +129,29 @@ double row_log_status_t::growth_rate(time_t now, double *peak)
   const unsigned n= n_samples < N_SAMPLES ? n_samples : N_SAMPLES;
   const uint64_t b= logged;
   double average= -1;
-  /* The samples of the window, oldest first, that are older than this
-  second: the oldest gives the average; each gives the rate since it */
+  /* bytes logged before the current second, and before the last
+  ONLINE_ALTER_RATE_RECENT whole seconds; a second with no sample had no
+  record, so the next sample (or b) holds the bytes at its start */
+  uint64_t before_now= b, before_recent= b;
+  bool recent_found= false;
+  /* The samples of the window, oldest first; the oldest one older than
+  this second gives the average */
   for (unsigned i= n; i--; )
   {
     const auto &s= samples[(n_samples - 1 - i) % N_SAMPLES];
-    if (s.time + ONLINE_ALTER_RATE_WINDOW < now || s.time >= now ||
-        b <= s.bytes)
+    if (s.time + ONLINE_ALTER_RATE_WINDOW < now)
       continue;
-    if (average < 0)
+    if (s.time >= now)
+    {
+      before_now= std::min(before_now, s.bytes);
+      continue;
+    }
+    if (!recent_found && s.time + ONLINE_ALTER_RATE_RECENT >= now)
+    {
+      before_recent= s.bytes;
+      recent_found= true;
+    }
+    if (average < 0 && b > s.bytes)
     {
       /* Over the window, or over the time the log has existed if that is
       shorter: a pause at the start of the window is not left out */
@@ -144,10 +160,6 @@ double row_log_status_t::growth_rate(time_t now, double *peak)
                                                    now - s.time));
       average= double(b - s.bytes) / double(span);
     }
-    /* A burst that started at this sample; the last second is too short
-    to time it (whole seconds) */
-    if (now - s.time >= 2)
-      *peak= std::max(*peak, double(b - s.bytes) / double(now - s.time));
   }
   if (average < 0)
   {
@@ -157,9 +169,11 @@ double row_log_status_t::growth_rate(time_t now, double *peak)
     *peak= -1;
     return -1;
   }
-  /* A burst grows at its own rate only while it goes on: nothing logged
-  in the last two seconds, or no faster burst, is the average */
-  if (samples[(n_samples - 1) % N_SAMPLES].time + 1 < now || *peak < average)
+  /* The rate of the last whole seconds: a burst that goes on grows at it,
+  not at the average of the window; one that has ended, at the average */
+  if (recent_found && before_now > before_recent)
+    *peak= double(before_now - before_recent) / ONLINE_ALTER_RATE_RECENT;
+  if (*peak < average)
     *peak= average;
   return average;
 }
@@ -481,16 +495,19 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
     r.pct_used= online_alter_hundredths(r.log_bytes, limit);
     double peak;
     r.growth_rate= log->growth_rate(now, &peak);
-    /* at the rate of a burst that has just started, not its 10 s average */
+    /* at the rate of a burst that goes on, not its 10 s average */
     r.seconds_to_overflow= online_alter_seconds_to_overflow(r.log_bytes,
                                                             peak);
     const ulonglong elapsed_ms= a
       ? (now_ms > a->started_ms ? now_ms - a->started_ms : 0)
       : ulonglong(now > log->created ? now - log->created : 0) * 1000;
     r.elapsed= longlong(elapsed_ms / 1000);
-    /* Waiting for locks (and for other partitions): how long depends on
-    other transactions */
-    r.seconds_to_finish= a && a->cur_phase == ONLINE_ALTER_WAIT_LOCK
+    /* Waiting for locks (and for other partitions), or applying under the
+    exclusive lock what was logged meanwhile (an earlier index's log of an
+    ADD INDEX of several indexes too): not measured */
+    r.seconds_to_finish= a && (a->cur_phase == ONLINE_ALTER_WAIT_LOCK ||
+                               (a->committing &&
+                                a->cur_phase != ONLINE_ALTER_DONE))
       ? -1 : online_alter_seconds_left(r.progress, elapsed_ms);
     rows->push_back(r);
   }
