@@ -201,6 +201,14 @@ public:
   /** Note that the in-place work of this table (partition) is done: the
   ALTER now waits to commit. */
   void inplace_done() { cur_phase= ONLINE_ALTER_WAIT_LOCK; }
+  /** @return whether the time to finish is not measured: the ALTER waits
+  to commit, or applies under the exclusive metadata lock what was logged
+  meanwhile (online_alter_sys.mutex held) */
+  bool finish_unknown() const
+  {
+    return cur_phase == ONLINE_ALTER_WAIT_LOCK ||
+      (committing && cur_phase != ONLINE_ALTER_DONE);
+  }
   /** Note the progress of applying the row logs of this table (from their
   row_log_status_t); the caller may hold index->lock: nothing is written to
   the client. */

@@ -440,7 +440,9 @@ void online_alter_sys_t::progress(const row_log_status_t &log,
   if (const online_alter_t *a= find(log))
   {
     *progress= a->progress;
-    *elapsed_ms= now > a->started_ms ? now - a->started_ms : 0;
+    /* no time to finish while it waits to commit or commits: 0 ms */
+    *elapsed_ms= !a->finish_unknown() && now > a->started_ms
+      ? now - a->started_ms : 0;
   }
 }
 
@@ -505,9 +507,7 @@ void online_alter_sys_t::get_rows(std::vector<online_alter_row_t> *rows)
     /* Waiting for locks (and for other partitions), or applying under the
     exclusive lock what was logged meanwhile (an earlier index's log of an
     ADD INDEX of several indexes too): not measured */
-    r.seconds_to_finish= a && (a->cur_phase == ONLINE_ALTER_WAIT_LOCK ||
-                               (a->committing &&
-                                a->cur_phase != ONLINE_ALTER_DONE))
+    r.seconds_to_finish= a && a->finish_unknown()
       ? -1 : online_alter_seconds_left(r.progress, elapsed_ms);
     rows->push_back(r);
   }
