@@ -1496,6 +1496,8 @@ defrag_sys_t::step_shrink(defrag_request_t *r, dict_table_t *table,
                       table->name.m_name, ut_strerr(err));
     *message= err == DB_CORRUPTION
       ? "shrink: the index is corrupted (run CHECK TABLE)"
+      : err == DB_TABLESPACE_NOT_FOUND
+      ? "shrink: the table's file could not be opened to cut it"
       : "shrink: a page could not be read or moved";
     return STEP_FAILED;
   }

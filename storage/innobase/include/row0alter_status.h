@@ -188,9 +188,11 @@ public:
   @param rows_total  rows it is estimated to process */
   void build(double pct, ulonglong rows, ulonglong rows_total);
   /** Note that the scan has read the whole table (also a table too small
-  for the scan to have reported any progress).
-  @param pct  progress of the whole build at the end of the scan, 0-100 */
-  void scanned(double pct);
+  for the scan to have reported any progress); the caller may hold latches.
+  @param pct         progress of the whole build at the end of the scan
+  @param rows        rows read
+  @param rows_total  rows it was estimated to read */
+  void scanned(double pct, ulonglong rows, ulonglong rows_total);
   /** Note that one more index is built, before its row log is applied: an
   index that the scan built in memory reports no sort or insert, so its
   share counts by the number of indexes.

@@ -331,7 +331,7 @@ void online_alter_t::build(double pct, ulonglong rows, ulonglong rows_total)
   raise(std::min(build_part, 9999U));
 }
 
-void online_alter_t::scanned(double pct)
+void online_alter_t::scanned(double pct, ulonglong rows, ulonglong rows_total)
 {
   scan_pct= std::min(std::max(pct, 0.0), 100.0);
   build(scan_pct, rows, rows_total);
