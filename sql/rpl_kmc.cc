@@ -255,10 +255,27 @@ struct Kmc_options
         return std::string("the character '") +
           (*p == '\\' ? "\\" : *p == '#' ? "#" : "(a control character)") +
           "' is not accepted in kmc_connect_string";
+    /* whatever the split, no part of the string may name a file to read */
+    for (const char *p= value; *p; p++)
+      if (!strncasecmp(p, "CONFIGURE-FILE", 14) ||
+          !strncasecmp(p, "CONFIGURE_FILE", 14))
+        return "the option '--CONFIGURE-FILE' is never accepted in "
+          "kmc_connect_string (it would make the server read a file)";
     for (const char *p= value; *p; p++)
     {
+      /* libmemcached takes a quote as quoting only at the start of a value:
+      a quote anywhere else would let this split the string otherwise than
+      libmemcached does (--NAMESPACE=a"b --CONFIGURE-FILE=... h"x) */
       if (*p == '"')
+      {
+        if (quoted ? p[1] && p[1] != ' ' && p[1] != '\t' && p[1] != '\n' &&
+                     p[1] != '\r'
+                   : p == value || p[-1] != '=' ||
+                     cur.find('"') != std::string::npos)
+          return "a quote in kmc_connect_string must enclose a whole value, "
+            "as in --SOCKET=\"path\"";
         quoted= !quoted;
+      }
       if (!quoted && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
       {
         if (!cur.empty())
