@@ -704,7 +704,9 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
       }
     if (!left)
       break;
-    if (thd_killed(thd))
+    /* Any kill ends the wait, also a soft one: max_statement_time, whose
+    state a later KILL QUERY cannot replace, and KILL SOFT QUERY. */
+    if (const auto level= thd_kill_level(thd))
     {
       /* Cancel our own work, unless another statement joined it and waits
       for it; leave the work we joined to its owner. */
@@ -713,7 +715,10 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
       {
         next= UT_LIST_GET_NEXT(list, r);
         if (mine(*r) && r->runnable() && !r->joiners && !r->kept)
-          finish(r, DEFRAG_CANCELLED, "cancelled by KILL");
+          finish(r, DEFRAG_CANCELLED, level == THD_ABORT_ASAP
+                 ? "cancelled by KILL"
+                 : "cancelled: the statement ran out of max_statement_time "
+                 "or was killed with KILL SOFT");
       }
       break;
     }
