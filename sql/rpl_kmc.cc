@@ -265,11 +265,16 @@ struct Kmc_options
     {
       /* libmemcached takes a quote as quoting only at the start of a value:
       a quote anywhere else would let this split the string otherwise than
-      libmemcached does (--NAMESPACE=a"b --CONFIGURE-FILE=... h"x) */
+      libmemcached does (--NAMESPACE=a"b --CONFIGURE-FILE=... h"x). The
+      closing quote ends the word, or a weight follows (--SOCKET="path"/?2). */
       if (*p == '"')
       {
-        if (quoted ? p[1] && p[1] != ' ' && p[1] != '\t' && p[1] != '\n' &&
-                     p[1] != '\r'
+        const char *end= p + 1;
+        if (quoted && end[0] == '/' && end[1] == '?' &&
+            my_isdigit(&my_charset_latin1, end[2]))
+          for (end+= 2; my_isdigit(&my_charset_latin1, *end); end++) {}
+        if (quoted ? *end && *end != ' ' && *end != '\t' && *end != '\n' &&
+                     *end != '\r'
                    : p == value || p[-1] != '=' ||
                      cur.find('"') != std::string::npos)
           return "a quote in kmc_connect_string must enclose a whole value, "
