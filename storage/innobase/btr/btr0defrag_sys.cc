@@ -131,6 +131,9 @@ struct defrag_request_t
   bool positioned;
   /** whether every page was visited and the statistics are still to save */
   bool stats_pending;
+  /** my_interval_timer() of the first save of the statistics that found
+  the statistics tables locked, or 0 */
+  ulonglong stats_locked_since;
   /** leaf pages when the request was queued */
   ulint leaf_pages_start;
   /** progress, read by the waiting session without the mutex */
@@ -321,7 +324,9 @@ void defrag_sys_t::create()
   cancel_all_before= 0;
   initialized= true;
   /* mariadb-backup runs InnoDB without sessions: no worker there. */
-  active= !srv_read_only_mode && srv_operation == SRV_OPERATION_NORMAL;
+  /* innodb_force_recovery of 5 or more makes InnoDB read-only too: its undo
+  logs were not read, so no transaction (statistics) can start. */
+  active= !high_level_read_only && srv_operation == SRV_OPERATION_NORMAL;
   if (active)
     worker= std::thread([this] { run(); });
 }
@@ -1104,6 +1109,9 @@ void defrag_sys_t::run()
   my_thread_init();
   THD *thd= innobase_create_background_thd("InnoDB defragment");
   set_current_thd(thd);
+  /* Its only lock waits are for the statistics tables (save_stats()),
+  inside a step, which holds the table's metadata lock and the queue. */
+  thd_lock_wait_timeout(thd)= 1;
 
   mysql_mutex_lock(&mutex);
   while (!stopping)
@@ -1316,16 +1324,35 @@ defrag_sys_t::save_stats(defrag_request_t *r, dict_index_t *index, THD *thd,
   the request keeps its own. */
   index->stat_defrag_n_pages_freed= r->pages_freed;
   dict_stats_empty_defrag_stats(index);
-  if (dberr_t err= dict_stats_save_defrag_stats(index))
-    ib::warn() << "Saving defragmentation stats for table "
-               << index->table->name << " index " << index->name()
-               << " failed with error " << err;
-  else if ((err= dict_stats_save_defrag_summary(index, thd)))
-    ib::warn() << "Saving defragmentation summary for table "
-               << index->table->name << " index " << index->name()
-               << " failed with error " << err;
+  /* The worker waits at most a second for a lock on the statistics tables
+  (run()); a transaction that holds one makes the request try again later,
+  without the table's metadata lock or the worker held meanwhile. */
+  dberr_t err= dict_stats_save_defrag_stats(index);
+  if (err == DB_SUCCESS)
+    err= dict_stats_save_defrag_summary(index, thd);
   thd->mdl_context.release_lock(mdl[1]);
   thd->mdl_context.release_lock(mdl[0]);
+  if (err == DB_LOCK_WAIT_TIMEOUT || err == DB_DEADLOCK)
+  {
+    /* Try again for innodb_lock_wait_timeout in all, then give up the
+    statistics rather than the request. */
+    const ulonglong now= my_interval_timer();
+    if (!r->stats_locked_since)
+      r->stats_locked_since= now;
+    if (now - r->stats_locked_since <
+        thd_lock_wait_timeout(nullptr) * 1000000000ULL)
+    {
+      *message= "waiting to save statistics: a transaction holds a lock on "
+        "mysql.innodb_table_stats or mysql.innodb_index_stats";
+      return STEP_BUSY;
+    }
+    r->done_note= "statistics not saved: mysql.innodb_*_stats stayed locked "
+      "for innodb_lock_wait_timeout";
+  }
+  else if (err != DB_SUCCESS)
+    ib::warn() << "Saving defragmentation statistics for table "
+               << index->table->name << " index " << index->name()
+               << " failed with error " << err;
   r->stats_pending= false;
   return STEP_DONE;
 }
