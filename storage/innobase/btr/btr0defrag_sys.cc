@@ -167,6 +167,9 @@ struct defrag_request_t
   /** a note for a request that is done (a shrink that did not cut the
   file), or nullptr */
   const char *done_note;
+  /** why the statistics of a request that ended DONE were not saved, shown
+  when there is no done_note, or nullptr */
+  const char *stats_note;
   /** the text of done_note when it is made at run time */
   char done_note_buf[128];
   /** trx_sys.get_max_trx_id() when the request was made: purge is to
@@ -1176,7 +1179,8 @@ void defrag_sys_t::run()
     if (!r->finished())
     {
       r->message= result != STEP_DONE ? message
-        : r->done_note ? r->done_note : r->purge_note;
+        : r->done_note ? r->done_note
+        : r->stats_note ? r->stats_note : r->purge_note;
       if (result == STEP_DONE)
         r->state= DEFRAG_DONE;
       else if (result == STEP_FAILED)
@@ -1346,8 +1350,12 @@ defrag_sys_t::save_stats(defrag_request_t *r, dict_index_t *index, THD *thd,
         "mysql.innodb_table_stats or mysql.innodb_index_stats";
       return STEP_BUSY;
     }
-    r->done_note= "statistics not saved: mysql.innodb_*_stats stayed locked "
+    r->stats_note= "statistics not saved: mysql.innodb_*_stats stayed locked "
       "for innodb_lock_wait_timeout";
+    ib::warn() << "Defragmentation statistics of table " << index->table->name
+               << " index " << index->name() << " not saved: "
+               << "mysql.innodb_table_stats or mysql.innodb_index_stats "
+               << "stayed locked for innodb_lock_wait_timeout";
   }
   else if (err != DB_SUCCESS)
     ib::warn() << "Saving defragmentation statistics for table "
