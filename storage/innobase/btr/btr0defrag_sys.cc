@@ -26,6 +26,7 @@ The queue of index defragmentation requests and its worker thread.
 #include "btr0defragment.h"
 #include "btr0btr.h"
 #include "btr0bulk.h"
+#include "rem0cmp.h"
 #include "dict0defrag_bg.h"
 #include "dict0dict.h"
 #include "dict0load.h"
@@ -136,6 +137,12 @@ struct defrag_request_t
   ulonglong stats_locked_since;
   /** leaf pages when the request was queued */
   ulint leaf_pages_start;
+  /** the key of the last record of the index when the request was made:
+  the walk ends there, so that rows appended meanwhile do not prolong it;
+  nullptr to walk to the last page */
+  dtuple_t *end_key;
+  /** the memory of end_key, or nullptr */
+  mem_heap_t *end_heap;
   /** progress, read by the waiting session without the mutex */
   Atomic_relaxed<ulint> pages_visited, pages_merged, pages_freed,
     records_moved;
@@ -287,6 +294,54 @@ static ulint defrag_n_leaf_pages(dict_index_t *index)
   return used;
 }
 
+/** Note where the walk of a request ends: the key of the last record of
+its index (a copy, since the page changes).
+@param r      the request
+@param index  its index */
+static void defrag_note_end(defrag_request_t *r, dict_index_t *index)
+{
+  mtr_t mtr;
+  btr_pcur_t pcur;
+  mtr.start();
+  if (pcur.open_leaf(false, index, BTR_SEARCH_LEAF, &mtr) == DB_SUCCESS)
+  {
+    const rec_t *rec= page_rec_get_prev_const(btr_pcur_get_rec(&pcur));
+    if (rec && page_rec_is_user_rec(rec) && !rec_is_metadata(rec, *index))
+    {
+      const ulint n= dict_index_get_n_unique_in_tree(index);
+      r->end_heap= mem_heap_create(256);
+      r->end_key= dtuple_create(r->end_heap, n);
+      dict_index_copy_types(r->end_key, index, n);
+      rec_copy_prefix_to_dtuple(r->end_key, rec, index, index->n_core_fields,
+                                n, r->end_heap);
+      for (ulint i= 0; i < n; i++)
+        dfield_dup(dtuple_get_nth_field(r->end_key, i), r->end_heap);
+    }
+  }
+  mtr.commit();
+}
+
+/** @return whether a record is at or past the end of the walk of a request
+@param r      the request
+@param rec    a record of the leaf page where the step ended
+@param index  the index of the request */
+static bool defrag_past_end(const defrag_request_t &r, const rec_t *rec,
+                            const dict_index_t &index)
+{
+  if (!r.end_key || !page_rec_is_user_rec(rec))
+    return false;
+  mem_heap_t *heap= nullptr;
+  rec_offs offsets_[REC_OFFS_NORMAL_SIZE];
+  rec_offs_init(offsets_);
+  const rec_offs *offsets=
+    rec_get_offsets(rec, &index, offsets_, index.n_core_fields,
+                    dtuple_get_n_fields(r.end_key), &heap);
+  const bool past= cmp_dtuple_rec(r.end_key, rec, &index, offsets) <= 0;
+  if (heap)
+    mem_heap_free(heap);
+  return past;
+}
+
 void defrag_sys_t::create()
 {
   ut_ad(!initialized);
@@ -337,6 +392,8 @@ void defrag_sys_t::create()
 void defrag_sys_t::free_request(defrag_request_t *r)
 {
   ut_free(r->pcur.old_rec_buf);
+  if (r->end_heap)
+    mem_heap_free(r->end_heap);
   r->~defrag_request_t();
   ut_free(r);
 }
@@ -452,6 +509,7 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
     r->waited= mode != BTR_DEFRAGMENT_ASYNC;
     r->state= DEFRAG_PREPARED;
     r->leaf_pages_start= defrag_n_leaf_pages(i);
+    defrag_note_end(r, i);
     r->purge_target= trx_sys.get_max_trx_id();
     r->purge_pending= true;
     r->pack= shrink;
@@ -607,6 +665,14 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
         q->purge_pending= true;
         q->purge_target= r->purge_target;
         q->purge_since= std::max(q->purge_since, r->purge_since);
+      }
+      /* The walk goes on to the newer statement's last key: every row
+      that the older statement saw and that still exists is below it.
+      (The worker reads it in a step, without the mutex.) */
+      if (q != current && !q->stats_pending && !q->shrinking && r->end_key)
+      {
+        std::swap(q->end_key, r->end_key);
+        std::swap(q->end_heap, r->end_heap);
       }
       /* The shrink moves to the table's last request: pack for it. */
       if (r->pack)
@@ -1429,13 +1495,19 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
                                        &mtr, &res);
   DBUG_EXECUTE_IF("ib_defragment_merge_fail",
                   res.err= DB_CORRUPTION; last_block= nullptr;);
+  /* whether the walk is over: the last page, or the last key that the
+  index had when the request was made */
+  bool walked= !last_block;
   if (last_block)
   {
     /* Place the cursor on the last record of the last page processed. */
     const rec_t *rec= page_rec_get_prev(page_get_supremum_rec(
                                           buf_block_get_frame(last_block)));
     if (rec && page_rec_is_user_rec(rec))
+    {
       page_cur_position(rec, last_block, btr_pcur_get_page_cur(&r->pcur));
+      walked= defrag_past_end(*r, rec, *index);
+    }
     btr_pcur_store_position(&r->pcur, &mtr);
   }
   mtr.commit();
@@ -1455,7 +1527,7 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
       : "a page of the index could not be read or merged";
     return STEP_FAILED;
   }
-  if (last_block)
+  if (!walked)
     return STEP_MORE;
   r->stats_pending= true;
   const ulonglong saving= my_interval_timer();
