@@ -143,6 +143,9 @@ struct defrag_request_t
   dtuple_t *end_key;
   /** the memory of end_key, or nullptr */
   mem_heap_t *end_heap;
+  /** whether the index had no record when the request was made: nothing
+  to walk, however many rows are inserted meanwhile */
+  bool end_empty;
   /** progress, read by the waiting session without the mutex */
   Atomic_relaxed<ulint> pages_visited, pages_merged, pages_freed,
     records_moved;
@@ -306,7 +309,10 @@ static void defrag_note_end(defrag_request_t *r, dict_index_t *index)
   if (pcur.open_leaf(false, index, BTR_SEARCH_LEAF, &mtr) == DB_SUCCESS)
   {
     const rec_t *rec= page_rec_get_prev_const(btr_pcur_get_rec(&pcur));
-    if (rec && page_rec_is_user_rec(rec) && !rec_is_metadata(rec, *index))
+    /* Only the metadata record of instant ALTER TABLE, or none */
+    r->end_empty= !rec || !page_rec_is_user_rec(rec) ||
+      rec_is_metadata(rec, *index);
+    if (!r->end_empty)
     {
       const ulint n= dict_index_get_n_unique_in_tree(index);
       r->end_heap= mem_heap_create(256);
@@ -673,6 +679,9 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       {
         std::swap(q->end_key, r->end_key);
         std::swap(q->end_heap, r->end_heap);
+        q->end_empty= false;
+        /* for SECONDS_LEFT: the leaf pages up to the new end */
+        q->leaf_pages_start= r->leaf_pages_start;
       }
       /* The shrink moves to the table's last request: pack for it. */
       if (r->pack)
@@ -1439,6 +1448,12 @@ defrag_sys_t::step_pages(defrag_request_t *r, dict_index_t *index, THD *thd,
   mtr_t mtr;
   log_free_check();
 
+  if (!r->positioned && r->end_empty)
+  {
+    /* The index had no record when the request was made. */
+    r->stats_pending= true;
+    return save_stats(r, index, thd, message);
+  }
   if (!r->positioned)
   {
     /* Start on the first leaf page, unless the root is the only page. */
