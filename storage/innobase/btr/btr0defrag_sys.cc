@@ -517,7 +517,8 @@ const char *defrag_sys_t::prepare(dict_table_t *table, dict_index_t *index,
     r->leaf_pages_start= defrag_n_leaf_pages(i);
     defrag_note_end(r, i);
     r->purge_target= trx_sys.get_max_trx_id();
-    r->purge_pending= true;
+    /* An index with no record has nothing for purge to remove first */
+    r->purge_pending= !r->end_empty;
     r->pack= shrink;
 
     mysql_mutex_lock(&mutex);
@@ -666,7 +667,8 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       this one): join it rather than walk the index twice. A request that
       has not started walking waits for purge up to the newer statement. */
       if (q != current && !q->positioned && !q->stats_pending &&
-          !q->shrinking && q->purge_target < r->purge_target)
+          !q->shrinking && r->purge_pending &&
+          q->purge_target < r->purge_target)
       {
         q->purge_pending= true;
         q->purge_target= r->purge_target;
