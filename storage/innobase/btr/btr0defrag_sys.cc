@@ -666,8 +666,10 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       /* The work is queued already (by another statement, or earlier in
       this one): join it rather than walk the index twice. A request that
       has not started walking waits for purge up to the newer statement. */
-      if (q != current && !q->positioned && !q->stats_pending &&
-          !q->shrinking && r->purge_pending &&
+      /* whether q is neither in a step nor done with its walk */
+      const bool walk_ahead= q != current && !q->stats_pending &&
+        !q->shrinking;
+      if (walk_ahead && !q->positioned && r->purge_pending &&
           q->purge_target < r->purge_target)
       {
         q->purge_pending= true;
@@ -677,7 +679,7 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       /* The walk goes on to the newer statement's last key: every row
       that the older statement saw and that still exists is below it.
       (The worker reads it in a step, without the mutex.) */
-      if (q != current && !q->stats_pending && !q->shrinking && r->end_key)
+      if (walk_ahead && r->end_key)
       {
         std::swap(q->end_key, r->end_key);
         std::swap(q->end_heap, r->end_heap);
