@@ -848,7 +848,7 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
       if (w.state != DEFRAG_DONE &&
           (!first_failed || w.id < first_failed->id))
         first_failed= &w;
-      else if (w.state == DEFRAG_DONE && w.purge_note &&
+      else if (w.state == DEFRAG_DONE && (w.stats_note || w.purge_note) &&
                (!first_note || w.id < first_note->id))
         first_note= &w;
     }
@@ -859,7 +859,10 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
       defrag_describe(*first_failed, failed, len);
   }
   char note[MAX_FULL_NAME_LEN + NAME_LEN + 64];
-  const char *note_why= first_note && !why ? first_note->purge_note : nullptr;
+  const char *note_why= first_note && !why
+    ? (first_note->stats_note ? first_note->stats_note
+       : first_note->purge_note)
+    : nullptr;
   if (note_why)
     defrag_describe(*first_note, note, sizeof note);
   /* The session forgets its requests; a killed request may still be in the
