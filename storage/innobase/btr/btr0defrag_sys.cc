@@ -204,6 +204,12 @@ struct defrag_request_t
   defrag_request_t *joined;
   /** number of DEFRAG_JOINED requests that wait for this one */
   uint joiners;
+  /** DEFRAG_JOINED: whether the statement came when the walk of joined was
+  over or in a step, so that the rows added since may not be walked. After
+  the step the request takes part in the walk if it goes on
+  (absorb_followers()); otherwise, once joined is done, it walks the index
+  itself (settle_followers()). */
+  bool follow;
 
   /** @return whether the request is finished */
   bool finished() const { return state >= DEFRAG_DONE; }
@@ -361,6 +367,7 @@ void defrag_sys_t::create()
   current= nullptr;
   n_waiters= 0;
   stopping= false;
+  settle_due= false;
   window_start= last_step_end= my_interval_timer();
   window_busy= 0;
   last_pct= 0;
@@ -421,6 +428,15 @@ void defrag_sys_t::close()
     }
     else if (r->runnable())
       finish(r, DEFRAG_CANCELLED, "the server was shut down");
+    else if (r->follow)
+    {
+      /* It would have walked the index again: its statement is told. */
+      r->joined->joiners--;
+      r->joined= nullptr;
+      r->follow= false;
+      r->state= DEFRAG_CANCELLED;
+      r->message= "the server was shut down";
+    }
   }
   pthread_cond_broadcast(&cond);
   mysql_mutex_unlock(&mutex);
@@ -609,6 +625,130 @@ static void defrag_move_shrink(const UT_LIST_BASE_NODE_T(defrag_request_t)
     }
 }
 
+bool defrag_sys_t::walk_ahead(const defrag_request_t *q) const
+{
+  mysql_mutex_assert_owner(&mutex);
+  return q != current && !q->stats_pending && !q->shrinking;
+}
+
+void defrag_sys_t::extend(defrag_request_t *q, defrag_request_t *r)
+{
+  ut_ad(walk_ahead(q));
+  /* A request that has not started walking waits for purge up to the
+  newer statement. */
+  if (!q->positioned && r->purge_pending && q->purge_target < r->purge_target)
+  {
+    q->purge_pending= true;
+    q->purge_target= r->purge_target;
+    q->purge_since= std::max(q->purge_since, r->purge_since);
+  }
+  /* The walk goes on to the newer statement's last key: every row that the
+  older statement saw and that still exists is below it. (The worker reads
+  it in a step, without the mutex.) */
+  if (r->end_key)
+  {
+    std::swap(q->end_key, r->end_key);
+    std::swap(q->end_heap, r->end_heap);
+    q->end_empty= false;
+    /* for SECONDS_LEFT: the leaf pages up to the new end */
+    q->leaf_pages_start= r->leaf_pages_start;
+  }
+}
+
+void defrag_sys_t::absorb_followers(defrag_request_t *q)
+{
+  ut_ad(walk_ahead(q));
+  for (defrag_request_t *f= UT_LIST_GET_FIRST(queue), *next; f; f= next)
+  {
+    next= UT_LIST_GET_NEXT(list, f);
+    if (f->state != DEFRAG_JOINED || !f->follow || f->joined != q)
+      continue;
+    extend(q, f);
+    f->follow= false;
+    if (!f->waited)
+    {
+      q->joiners--;
+      q->kept= true;
+      UT_LIST_REMOVE(queue, f);
+      free_request(f);
+    }
+  }
+}
+
+void defrag_sys_t::settle_followers()
+{
+  mysql_mutex_assert_owner(&mutex);
+  settle_due= false;
+  defrag_index_map unfinished;
+  bool looked= false;
+  for (defrag_request_t *r= UT_LIST_GET_FIRST(queue), *next; r; r= next)
+  {
+    next= UT_LIST_GET_NEXT(list, r);
+    if (r->state != DEFRAG_JOINED || !r->follow || !r->joined->finished())
+      continue;
+    defrag_request_t *q= r->joined;
+    if (q->state != DEFRAG_DONE)
+    {
+      /* A waiting statement learns how q ended from wait(). */
+      if (!r->waited)
+      {
+        q->joiners--;
+        UT_LIST_REMOVE(queue, r);
+        free_request(r);
+      }
+      continue;
+    }
+    if (!looked)
+    {
+      looked= true;
+      for (defrag_request_t *u= UT_LIST_GET_FIRST(queue); u;
+           u= UT_LIST_GET_NEXT(list, u))
+        if (u->runnable())
+          unfinished.add(u);
+    }
+    q->joiners--;
+    r->joined= nullptr;
+    r->follow= false;
+    if (defrag_request_t *n= unfinished.find(*r))
+    {
+      /* Another statement queued the index again after q, or another
+      follower of q was settled first: wait for that one instead. */
+      r->joined= n;
+      n->joiners++;
+      if (!walk_ahead(n))
+      {
+        r->follow= true;
+        continue;
+      }
+      extend(n, r);
+      if (!r->waited)
+      {
+        n->joiners--;
+        n->kept= true;
+        UT_LIST_REMOVE(queue, r);
+        free_request(r);
+      }
+      continue;
+    }
+    /* IDs follow the order of the queue. */
+    UT_LIST_REMOVE(queue, r);
+    UT_LIST_ADD_LAST(queue, r);
+    r->id= ++last_id;
+    r->state= DEFRAG_QUEUED;
+    unfinished.add(r);
+    if (r->query_id < cancel_all_before)
+      finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
+  }
+}
+
+bool defrag_sys_t::settled(const defrag_request_t &r) const
+{
+  mysql_mutex_assert_owner(&mutex);
+  /* The worker queues a follower of a request that is done next. */
+  return r.work().finished() &&
+    !(r.follow && r.joined->state == DEFRAG_DONE);
+}
+
 const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
                                 size_t len)
 {
@@ -617,8 +757,9 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
   const ulong owner= thd_get_thread_id(thd);
   const char *why= nullptr;
   char joined_what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
-  ulonglong joined_id= 0;
-  ulint n_joined= 0, n_cancelled_async= 0;
+  char again_what[MAX_FULL_NAME_LEN + NAME_LEN + 64];
+  ulonglong joined_id= 0, again_id= 0;
+  ulint n_joined= 0, n_again= 0, n_cancelled_async= 0;
   std::unordered_set<table_id_t> shrink_tables;
   defrag_index_map unfinished;
   mysql_mutex_lock(&mutex);
@@ -659,43 +800,45 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
       continue;
     }
-    if (r->shrink)
-      shrink_tables.insert(r->table_id);
     if (defrag_request_t *q= unfinished.find(*r))
     {
       /* The work is queued already (by another statement, or earlier in
-      this one): join it rather than walk the index twice. A request that
-      has not started walking waits for purge up to the newer statement. */
-      /* whether q is neither in a step nor done with its walk */
-      const bool walk_ahead= q != current && !q->stats_pending &&
-        !q->shrinking;
-      if (walk_ahead && !q->positioned && r->purge_pending &&
-          q->purge_target < r->purge_target)
+      this one): join it rather than walk the index twice. */
+      const bool own= q->owner == owner && q->query_id == r->query_id;
+      const bool ahead= walk_ahead(q);
+      if (ahead)
+        extend(q, r);
+      else if (!own && r->end_key)
       {
-        q->purge_pending= true;
-        q->purge_target= r->purge_target;
-        q->purge_since= std::max(q->purge_since, r->purge_since);
+        /* The index had rows that the walk of q may not reach: r waits
+        for the step of q, or for q, and may walk the index itself. */
+        r->state= DEFRAG_JOINED;
+        r->joined= q;
+        r->follow= true;
+        q->joiners++;
+        if (q->stats_pending || q->shrinking)
+        {
+          if (!n_again++)
+          {
+            defrag_describe(*q, again_what, sizeof again_what);
+            again_id= q->id;
+          }
+          continue;
+        }
       }
-      /* The walk goes on to the newer statement's last key: every row
-      that the older statement saw and that still exists is below it.
-      (The worker reads it in a step, without the mutex.) */
-      if (walk_ahead && r->end_key)
-      {
-        std::swap(q->end_key, r->end_key);
-        std::swap(q->end_heap, r->end_heap);
-        q->end_empty= false;
-        /* for SECONDS_LEFT: the leaf pages up to the new end */
-        q->leaf_pages_start= r->leaf_pages_start;
-      }
+      /* (q is in a step, or ahead.) */
+      if (r->shrink)
+        shrink_tables.insert(r->table_id);
       /* The shrink moves to the table's last request: pack for it. */
       if (r->pack)
         q->pack= true;
-      const bool own= q->owner == owner && q->query_id == r->query_id;
       if (!own && !n_joined++)
       {
         defrag_describe(*q, joined_what, sizeof joined_what);
         joined_id= q->id;
       }
+      if (r->follow)
+        continue;
       if (r->waited && !own)
       {
         r->state= DEFRAG_JOINED;
@@ -711,6 +854,8 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
     }
     else
     {
+      if (r->shrink)
+        shrink_tables.insert(r->table_id);
       /* IDs follow the order of the queue. */
       UT_LIST_REMOVE(queue, r);
       UT_LIST_ADD_LAST(queue, r);
@@ -734,6 +879,16 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
                         : "%s is queued already as request %llu, and %lu"
                           " more: this statement joins them",
                         joined_what, joined_id, ulong(n_joined - 1));
+  if (n_again)
+    push_warning_printf(thd, Sql_condition::WARN_LEVEL_NOTE,
+                        ER_CANNOT_DEFRAGMENT,
+                        n_again == 1
+                        ? "%s was walked already by request %llu: this"
+                          " statement walks it again once that request is done"
+                        : "%s was walked already by request %llu, and %lu"
+                          " more: this statement walks them again once those"
+                          " requests are done",
+                        again_what, again_id, ulong(n_again - 1));
   if (n_cancelled_async)
     push_warning_printf(thd, Sql_condition::WARN_LEVEL_WARN,
                         ER_CANNOT_DEFRAGMENT,
@@ -782,7 +937,7 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
     bool purge= false;
     for (defrag_request_t *r= UT_LIST_GET_FIRST(queue); r;
          r= UT_LIST_GET_NEXT(list, r))
-      if (mine(*r) && !r->work().finished() && !left++)
+      if (mine(*r) && !settled(*r) && !left++)
       {
         const defrag_request_t &w= r->work();
         visited= w.pages_visited;
@@ -873,14 +1028,18 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
       next= UT_LIST_GET_NEXT(list, r);
       if (!mine(*r))
         continue;
-      if (r->joined)
+      if (r->joined && !(r->follow && detach))
       {
         r->joined->joiners--;
         UT_LIST_REMOVE(*list, r);
         free_request(r);
       }
       else
+      {
+        /* A detached statement's walk goes on in the background. */
         r->waited= false;
+        settle_due|= r->follow;
+      }
     }
   n_waiters--;
   pthread_cond_broadcast(&cond);
@@ -919,6 +1078,8 @@ void defrag_sys_t::retire(defrag_request_t *r)
   r->end_ns= my_interval_timer();
   UT_LIST_REMOVE(queue, r);
   UT_LIST_ADD_LAST(history, r);
+  /* Statements that came after its walk may walk the index now. */
+  settle_due|= r->joiners != 0;
   /* Forget the oldest, unless a session still waits for them. */
   for (defrag_request_t *h= UT_LIST_GET_FIRST(history), *next;
        h && UT_LIST_GET_LEN(history) > DEFRAG_HISTORY; h= next)
@@ -1201,6 +1362,8 @@ void defrag_sys_t::run()
   mysql_mutex_lock(&mutex);
   while (!stopping)
   {
+    if (settle_due)
+      settle_followers();
     const ulonglong now= my_interval_timer();
     ulonglong wake;
     defrag_request_t *r= now < rest_until ? nullptr : pick(now, &wake);
@@ -1276,6 +1439,8 @@ void defrag_sys_t::run()
     current= nullptr;
     if (r->finished())
       retire(r);
+    else if (r->joiners && walk_ahead(r))
+      absorb_followers(r);
     pthread_cond_broadcast(&cond);
   }
   mysql_mutex_unlock(&mutex);

@@ -337,6 +337,27 @@ private:
   @param message  why, or nullptr */
   void finish(defrag_request_t *r, btr_defragment_state state,
               const char *message);
+  /** @return whether the worker is neither in a step of a request nor done
+  with its walk, under mutex
+  @param q  an unfinished request */
+  bool walk_ahead(const defrag_request_t *q) const;
+  /** Make a request take on the purge wait and the end key of a newer
+  request of the same index, under mutex.
+  @param q  an unfinished request, walk_ahead()
+  @param r  the newer request (its end key is taken) */
+  void extend(defrag_request_t *q, defrag_request_t *r);
+  /** After a step that did not end the walk of a request, let the
+  statements that came during the step take part in it, under mutex.
+  @param q  the request, walk_ahead() */
+  void absorb_followers(defrag_request_t *q);
+  /** Queue the requests of statements that came after the walk of a
+  request that is now done, so that they walk the index again; free those
+  of a request that failed that nobody waits for; under mutex. */
+  void settle_followers();
+  /** @return whether the wait of a statement for a request is over: its
+  work is finished, and it is not to walk the index again (under mutex)
+  @param r  a request of the statement */
+  bool settled(const defrag_request_t &r) const;
   /** Move a finished request from the queue to the history, under mutex.
   @param r  a finished request that the worker is not working on */
   void retire(defrag_request_t *r);
@@ -380,6 +401,10 @@ private:
   bool active;
   /** whether close() asked the worker to stop */
   bool stopping;
+  /** whether settle_followers() has work: a request that statements
+  followed (defrag_request_t::follow) finished, or a follower's statement
+  stopped waiting */
+  bool settle_due;
   /** the worker */
   std::thread worker;
   /** my_interval_timer() before which the worker rests
