@@ -721,6 +721,11 @@ void defrag_sys_t::settle_followers()
         continue;
       }
       extend(n, r);
+      /* What the statement asked for besides goes to n, as in start(). */
+      if (r->pack)
+        n->pack= true;
+      if (r->shrink)
+        defrag_move_shrink(queue, {r->table_id}, r->owner, r->query_id);
       if (!r->waited)
       {
         n->joiners--;
@@ -761,6 +766,8 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
   ulonglong joined_id= 0, again_id= 0;
   ulint n_joined= 0, n_again= 0, n_cancelled_async= 0;
   std::unordered_set<table_id_t> shrink_tables;
+  /* tables with an index that the statement walks again and shrinks */
+  std::unordered_set<table_id_t> again_tables;
   defrag_index_map unfinished;
   mysql_mutex_lock(&mutex);
   if (commit && !active)
@@ -816,8 +823,13 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
         r->joined= q;
         r->follow= true;
         q->joiners++;
+        /* A walk again is the statement's last work on the table: the file
+        is cut after it too. */
+        r->shrink|= r->pack;
         if (q->stats_pending || q->shrinking)
         {
+          if (r->pack)
+            again_tables.insert(r->table_id);
           if (!n_again++)
           {
             defrag_describe(*q, again_what, sizeof again_what);
@@ -865,8 +877,19 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       queued= true;
     }
   }
+  for (table_id_t t : again_tables)
+    shrink_tables.erase(t);
   if (!shrink_tables.empty())
     defrag_move_shrink(queue, shrink_tables, owner, thd_query_id(thd));
+  /* The file of a table that the statement walks an index of again is cut
+  after that walk, not before. */
+  if (!again_tables.empty())
+    for (defrag_request_t *q= UT_LIST_GET_FIRST(queue); q;
+         q= UT_LIST_GET_NEXT(list, q))
+      if (q->runnable() && !q->shrinking && q->owner == owner &&
+          q->query_id == query_id_t(thd_query_id(thd)) &&
+          again_tables.count(q->table_id))
+        q->shrink= false;
   if (queued)
     pthread_cond_broadcast(&cond);
   mysql_mutex_unlock(&mutex);
