@@ -741,8 +741,6 @@ void defrag_sys_t::settle_followers()
     r->id= ++last_id;
     r->state= DEFRAG_QUEUED;
     unfinished.add(r);
-    if (r->query_id < cancel_all_before)
-      finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
   }
 }
 
@@ -766,8 +764,6 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
   ulonglong joined_id= 0, again_id= 0;
   ulint n_joined= 0, n_again= 0, n_cancelled_async= 0;
   std::unordered_set<table_id_t> shrink_tables;
-  /* tables with an index that the statement walks again and shrinks */
-  std::unordered_set<table_id_t> again_tables;
   defrag_index_map unfinished;
   mysql_mutex_lock(&mutex);
   if (commit && !active)
@@ -828,8 +824,10 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
         r->shrink|= r->pack;
         if (q->stats_pending || q->shrinking)
         {
+          /* The statement's other walks of the table are cut after too,
+          as without a walk again: q may not end done. */
           if (r->pack)
-            again_tables.insert(r->table_id);
+            shrink_tables.insert(r->table_id);
           if (!n_again++)
           {
             defrag_describe(*q, again_what, sizeof again_what);
@@ -877,19 +875,8 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       queued= true;
     }
   }
-  for (table_id_t t : again_tables)
-    shrink_tables.erase(t);
   if (!shrink_tables.empty())
     defrag_move_shrink(queue, shrink_tables, owner, thd_query_id(thd));
-  /* The file of a table that the statement walks an index of again is cut
-  after that walk, not before. */
-  if (!again_tables.empty())
-    for (defrag_request_t *q= UT_LIST_GET_FIRST(queue); q;
-         q= UT_LIST_GET_NEXT(list, q))
-      if (q->runnable() && !q->shrinking && q->owner == owner &&
-          q->query_id == query_id_t(thd_query_id(thd)) &&
-          again_tables.count(q->table_id))
-        q->shrink= false;
   if (queued)
     pthread_cond_broadcast(&cond);
   mysql_mutex_unlock(&mutex);
@@ -962,7 +949,9 @@ const char *defrag_sys_t::wait(THD *thd, bool (*stop_waiting)(void*),
          r= UT_LIST_GET_NEXT(list, r))
       if (mine(*r) && !settled(*r) && !left++)
       {
-        const defrag_request_t &w= r->work();
+        /* A statement that is to walk the index again has walked nothing
+        yet. */
+        const defrag_request_t &w= r->follow ? *r : r->work();
         visited= w.pages_visited;
         leaf_pages= std::max(w.leaf_pages_start, visited + 1);
         purge= w.purge_waiting;
