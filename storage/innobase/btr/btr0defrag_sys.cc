@@ -210,6 +210,9 @@ struct defrag_request_t
   (absorb_followers()); otherwise, once joined is done, it walks the index
   itself (settle_followers()). */
   bool follow;
+  /** whether a statement may follow this request (follow): the worker
+  looks for followers after a step only then */
+  bool followed;
 
   /** @return whether the request is finished */
   bool finished() const { return state >= DEFRAG_DONE; }
@@ -658,6 +661,7 @@ void defrag_sys_t::extend(defrag_request_t *q, defrag_request_t *r)
 void defrag_sys_t::absorb_followers(defrag_request_t *q)
 {
   ut_ad(walk_ahead(q));
+  q->followed= false;
   for (defrag_request_t *f= UT_LIST_GET_FIRST(queue), *next; f; f= next)
   {
     next= UT_LIST_GET_NEXT(list, f);
@@ -718,6 +722,7 @@ void defrag_sys_t::settle_followers()
       if (!walk_ahead(n))
       {
         r->follow= true;
+        n->followed= true;
         continue;
       }
       extend(n, r);
@@ -803,13 +808,14 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
       finish(r, DEFRAG_CANCELLED, defrag_cancelled_all);
       continue;
     }
+    if (r->shrink)
+      shrink_tables.insert(r->table_id);
     if (defrag_request_t *q= unfinished.find(*r))
     {
       /* The work is queued already (by another statement, or earlier in
       this one): join it rather than walk the index twice. */
       const bool own= q->owner == owner && q->query_id == r->query_id;
-      const bool ahead= walk_ahead(q);
-      if (ahead)
+      if (walk_ahead(q))
         extend(q, r);
       else if (!own && r->end_key)
       {
@@ -819,15 +825,15 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
         r->joined= q;
         r->follow= true;
         q->joiners++;
+        q->followed= true;
         /* A walk again is the statement's last work on the table: the file
-        is cut after it too. */
+        is cut after it too; and after the statement's other walks of the
+        table, as without a walk again (q may not end done). */
         r->shrink|= r->pack;
+        if (r->pack)
+          shrink_tables.insert(r->table_id);
         if (q->stats_pending || q->shrinking)
         {
-          /* The statement's other walks of the table are cut after too,
-          as without a walk again: q may not end done. */
-          if (r->pack)
-            shrink_tables.insert(r->table_id);
           if (!n_again++)
           {
             defrag_describe(*q, again_what, sizeof again_what);
@@ -836,9 +842,6 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
           continue;
         }
       }
-      /* (q is in a step, or ahead.) */
-      if (r->shrink)
-        shrink_tables.insert(r->table_id);
       /* The shrink moves to the table's last request: pack for it. */
       if (r->pack)
         q->pack= true;
@@ -864,8 +867,6 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
     }
     else
     {
-      if (r->shrink)
-        shrink_tables.insert(r->table_id);
       /* IDs follow the order of the queue. */
       UT_LIST_REMOVE(queue, r);
       UT_LIST_ADD_LAST(queue, r);
@@ -1451,7 +1452,7 @@ void defrag_sys_t::run()
     current= nullptr;
     if (r->finished())
       retire(r);
-    else if (r->joiners && walk_ahead(r))
+    else if (r->followed && walk_ahead(r))
       absorb_followers(r);
     pthread_cond_broadcast(&cond);
   }
