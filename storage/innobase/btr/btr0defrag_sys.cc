@@ -883,7 +883,7 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
   mysql_mutex_unlock(&mutex);
   if (n_joined)
     push_warning_printf(thd, Sql_condition::WARN_LEVEL_NOTE,
-                        ER_CANNOT_DEFRAGMENT,
+                        ER_DEFRAGMENT_NOTE,
                         n_joined == 1
                         ? "%s is queued already as request %llu: this"
                           " statement joins it"
@@ -892,7 +892,7 @@ const char *defrag_sys_t::start(THD *thd, bool commit, char *failed,
                         joined_what, joined_id, ulong(n_joined - 1));
   if (n_again)
     push_warning_printf(thd, Sql_condition::WARN_LEVEL_NOTE,
-                        ER_CANNOT_DEFRAGMENT,
+                        ER_DEFRAGMENT_NOTE,
                         n_again == 1
                         ? "%s was walked already by request %llu: this"
                           " statement walks it again once that request is done"
