@@ -1294,6 +1294,10 @@ public:
   std::string error;
   /** the table patterns */
   std::vector<std::string> patterns;
+  /** whether every table counts as a kmc table: kmc_table_pattern could not
+  be read (a value from my.cnf is not checked as SET checks it), so which
+  tables are kmc tables is not known, and all of them stop on error */
+  bool match_all= false;
   /** column map entries for named tables */
   std::vector<Kmc_columns> columns;
   /** the column map entry for all other tables */
@@ -1449,6 +1453,7 @@ void Kmc_config::build(Kmc_lib *l)
   if (!(problem= kmc_parse_patterns(kmc_table_pattern, &patterns)).empty())
   {
     error= "kmc_table_pattern: " + problem;
+    match_all= true;
     return;
   }
   if (!(problem= kmc_parse_columns(kmc_column_map, &columns,
@@ -1481,10 +1486,25 @@ void Kmc_config::build(Kmc_lib *l)
   pipe= !binary && !noreply && !options.key_options && options.moving.empty();
 }
 
+/** Whether a table name matches a pattern, as replicate_wild_do_table
+matches: in the system character set, so letter case does not matter.
+@param name     db.table
+@param pattern  the pattern (% and _ wildcards, \ escapes)
+@return whether it matches */
+static bool kmc_wild_match(const char *name, const std::string &pattern)
+{
+  return !system_charset_info->wildcmp(name, name + strlen(name),
+                                       pattern.data(),
+                                       pattern.data() + pattern.size(),
+                                       '\\', wild_one, wild_many);
+}
+
 bool Kmc_config::matches(const char *name) const
 {
+  if (match_all)
+    return true;
   for (const std::string &p : patterns)
-    if (!wild_compare(name, p.c_str(), false))
+    if (kmc_wild_match(name, p))
       return true;
   return false;
 }
@@ -1492,7 +1512,7 @@ bool Kmc_config::matches(const char *name) const
 const Kmc_columns &Kmc_config::columns_for(const char *name) const
 {
   for (const Kmc_columns &c : columns)
-    if (!wild_compare(name, c.table.c_str(), false))
+    if (kmc_wild_match(name, c.table))
       return c;
   return default_columns;
 }
@@ -2610,8 +2630,11 @@ bool kmc_reconfigure()
     c->build(&kmc_sys.lib);
     mysql_mutex_unlock(&kmc_sys.mutex);
     if (!c->error.empty())
-      sql_print_error("Memcached replication cannot start: %s; rows of kmc "
-                      "tables will stop replication", c->error.c_str());
+      sql_print_error("Memcached replication cannot start: %s; %s",
+                      c->error.c_str(), c->match_all
+                      ? "which tables are kmc tables is not known, so the "
+                        "rows of every table will stop replication"
+                      : "rows of kmc tables will stop replication");
   }
   mysql_mutex_lock(&kmc_sys.mutex);
   kmc_sys.config.swap(c);
@@ -2873,6 +2896,17 @@ const Kmc_map *kmc_map(rpl_group_info *rgi, TABLE *table)
   b->parent_only= !is_kmc;
   if (!m->name)
     return &no_memory;
+  if (is_kmc && rgi->thd->rgi_fake == rgi)
+  {
+    /* A BINLOG statement of a client session (mysqlbinlog's output) has no
+    commit of a replica's event group, where operations are sent */
+    m->error= strdup_root(&b->root, "a BINLOG statement of a client session "
+                          "would change its rows and never send them to "
+                          "memcached; replay the binary log through a "
+                          "replica connection, or leave the table out of "
+                          "kmc_table_pattern");
+    return m;
+  }
   if (!child.empty())
   {
     /* Stopped before the change: the cascade would change memcached's
@@ -3110,6 +3144,27 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *map)
     }
   }
 
+  /* Values are read the same whatever the applier ran before: a TIMESTAMP
+  column as a new session of the replica reads it (@@GLOBAL.time_zone), not
+  in the zone of a statement of some session of the primary, and a CHAR
+  column without PAD_CHAR_TO_FULL_LENGTH */
+  struct read_guard
+  {
+    THD *const thd;
+    Time_zone *const zone;
+    const sql_mode_t mode;
+    explicit read_guard(THD *t) :
+      thd(t), zone(t->variables.time_zone), mode(t->variables.sql_mode)
+    {
+      thd->variables.time_zone= global_system_variables.time_zone;
+      thd->variables.sql_mode&= ~MODE_PAD_CHAR_TO_FULL_LENGTH;
+    }
+    ~read_guard()
+    {
+      thd->variables.time_zone= zone;
+      thd->variables.sql_mode= mode;
+    }
+  } guard{rgi->thd};
   Kmc_batch *b= rgi->kmc;
   kmc_drop_stale(b, rgi);
   if (!apply || !map->key_unique)
@@ -3206,6 +3261,41 @@ static bool kmc_stop_statement(const std::string &name, const char *what)
   kmc_sys.skipped++;
   sql_print_warning("Memcached replication skipped a statement on %s: %s",
                     name.c_str(), what);
+  return false;
+}
+
+/** Why a change of a kmc table's rows logged as a statement stops */
+static const char kmc_statement_change[]=
+  "a change logged as a statement cannot be applied to memcached (the "
+  "primary must log kmc tables with binlog_format=ROW)";
+
+/** Whether an ALTER TABLE adds a column that kmc_column_map names for its
+table: a flags, cas, expiry or value column that was absent (and so not
+sent) gets a value in every row.
+@param lex     the ALTER TABLE
+@param config  the configuration
+@return whether it does */
+static bool kmc_alter_adds_mapped(LEX *lex, const Kmc_config *config)
+{
+  const TABLE_LIST *tl= lex->query_tables;
+  if (!tl)
+    return false;
+  const std::string name= std::string(tl->db.str, tl->db.length) + "." +
+    std::string(tl->table_name.str, tl->table_name.length);
+  const Kmc_columns &c= config->columns_for(name.c_str());
+  List_iterator_fast<Create_field> it(lex->alter_info.create_list);
+  while (const Create_field *def= it++)
+  {
+    if (def->change.str)
+      continue;
+    auto is= [def](const std::string &col) {
+      return !col.empty() && !my_strcasecmp(system_charset_info, col.c_str(),
+                                             def->field_name.str);
+    };
+    if (is(c.key) || is(c.flags) || is(c.cas) || is(c.expiry) ||
+        std::any_of(c.values.begin(), c.values.end(), is))
+      return true;
+  }
   return false;
 }
 
@@ -3356,13 +3446,20 @@ bool kmc_check_statement(THD *thd)
     break;
   }
 
+  /* A change of rows logged as a statement is checked once its tables are
+  open and locked (kmc_check_locked()): only then are the tables behind a
+  view, a trigger, a function or a cascading foreign key known, and which
+  tables of a multi-table UPDATE it writes */
   const char *what;
   switch (cmd) {
-  case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
-  case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
-  case SQLCOM_DELETE: case SQLCOM_DELETE_MULTI: case SQLCOM_LOAD:
-    what= "a change logged as a statement cannot be applied to memcached "
-      "(the primary must log kmc tables with binlog_format=ROW)";
+  case SQLCOM_CREATE_TABLE:
+    /* CREATE TABLE ... SELECT fills the new table, which is opened only
+    once it is created */
+    if (lex->tmp_table() ||
+        !(lex->first_select_lex()->item_list.elements ||
+          lex->first_select_lex()->tvc))
+      return false;
+    what= kmc_statement_change;
     break;
   case SQLCOM_TRUNCATE:
     what= "TRUNCATE would leave the table's keys in memcached";
@@ -3383,11 +3480,21 @@ bool kmc_check_statement(THD *thd)
         "LIST partition reorganized (the rows no new partition takes are "
         "dropped), changes rows without row events, which memcached never "
         "gets";
+    else if (dynamic_cast<Sql_cmd_discard_import_tablespace *>
+             (lex->m_sql_cmd))
+      what= "DISCARD or IMPORT TABLESPACE takes away or replaces the rows "
+        "without row events, which memcached never gets";
     else if (lex->alter_info.flags &
-             (ALTER_CHANGE_COLUMN | ALTER_CONVERT_TO | ALTER_DROP_COLUMN))
-      what= "an ALTER that changes or drops columns (CHANGE, MODIFY, CONVERT "
-        "TO CHARACTER SET, DROP COLUMN) may rewrite keys and values without "
-        "row events, which memcached never gets";
+             (ALTER_CHANGE_COLUMN | ALTER_RENAME_COLUMN | ALTER_CONVERT_TO |
+              ALTER_PARSER_DROP_COLUMN))
+      what= "an ALTER that changes, renames or drops columns (CHANGE, MODIFY, "
+        "RENAME COLUMN, CONVERT TO CHARACTER SET, DROP COLUMN) may rewrite "
+        "keys and values without row events, which memcached never gets";
+    else if ((lex->alter_info.flags & ALTER_PARSER_ADD_COLUMN) &&
+             kmc_alter_adds_mapped(lex, config.get()))
+      what= "an ALTER that adds a column kmc_column_map names for the table "
+        "gives every row a value memcached never gets (the column was "
+        "absent, so its value was not sent)";
     else if (kmc_alter_ignore_drops_rows(lex))
       what= "ALTER IGNORE drops the rows that do not fit (a unique key, a "
         "CHECK constraint, the partitions) without row events, which "
@@ -3415,11 +3522,8 @@ bool kmc_check_statement(THD *thd)
     name= kmc_table_in_db(config.get(), lex->name);
   else
     for (TABLE_LIST *tl= lex->query_tables; tl && name.empty();
-         tl= tl->next_global)
+         tl= cmd == SQLCOM_CREATE_TABLE ? nullptr : tl->next_global)
     {
-      if (cmd != SQLCOM_DROP_TABLE && cmd != SQLCOM_TRUNCATE &&
-          cmd != SQLCOM_ALTER_TABLE && tl->lock_type < TL_FIRST_WRITE)
-        continue;
       if (thd->find_tmp_table_share(tl))
         continue;
       std::string n= std::string(tl->db.str, tl->db.length) + "." +
@@ -3438,6 +3542,48 @@ bool kmc_check_statement(THD *thd)
     return false;
   }
   return kmc_stop_statement(name, what);
+}
+
+bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
+{
+  rpl_group_info *rgi= thd->rgi_slave;
+  if (!rgi || tables == rgi->tables_to_lock ||
+      !kmc_sys.on.load(std::memory_order_relaxed))
+    return false;
+  switch (thd->lex->sql_command) {
+  case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
+  case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
+  case SQLCOM_DELETE: case SQLCOM_DELETE_MULTI: case SQLCOM_LOAD:
+  /* a stored function that changes rows: SELECT f(), SET @a= f(), DO f() */
+  case SQLCOM_SELECT: case SQLCOM_SET_OPTION: case SQLCOM_DO:
+    break;
+  default:
+    /* row events (SQLCOM_END), DDL and administration statements */
+    return false;
+  }
+  std::shared_ptr<Kmc_config> config= kmc_sys.current();
+  if (!config)
+    return false;
+  for (TABLE_LIST *tl= tables; tl; tl= tl->next_global)
+  {
+    if (tl->placeholder() || tl->lock_type < TL_FIRST_WRITE ||
+        tl->table->s->tmp_table != NO_TMP_TABLE)
+      continue;
+    const TABLE_SHARE *share= tl->table->s;
+    const std::string n= std::string(share->db.str, share->db.length) + "." +
+      std::string(share->table_name.str, share->table_name.length);
+    if (!config->matches(n.c_str()))
+      continue;
+    return kmc_stop_statement(kmc_escape(n.data(), n.size()),
+                              tl->prelocking_placeholder ==
+                              TABLE_LIST::PRELOCK_FK
+                              ? "a foreign key of the table would cascade a "
+                                "change logged as a statement into its rows "
+                                "without row events, which memcached never "
+                                "gets"
+                              : kmc_statement_change);
+  }
+  return false;
 }
 
 /** The order in which parallel workers send to memcached. An event group
@@ -4141,6 +4287,7 @@ int Rows_log_event::kmc_exec_row(rpl_group_info *rgi, const Kmc_map *)
 }
 int kmc_flush(THD *, rpl_group_info *) { return 0; }
 bool kmc_check_statement(THD *) { return false; }
+bool kmc_check_locked(THD *, TABLE_LIST *) { return false; }
 int show_kmc_status(THD *, SHOW_VAR *var, void *, struct system_status_var *,
                     enum enum_var_type)
 {

@@ -35,6 +35,7 @@ class Field;
 class Kmc_batch;
 class rpl_group_info;
 struct TABLE;
+struct TABLE_LIST;
 struct st_mysql_show_var;
 
 /** kmc_connect_string: libmemcached options; empty turns KMC off */
@@ -157,13 +158,22 @@ void kmc_commit_end(THD *thd, rpl_group_info *rgi, bool failed);
 the savepoints of the transaction (ROLLBACK TO takes back the operations
 after one), forget the operations of a transaction that ends with ROLLBACK,
 and stop (or count, as kmc_on_error says) a statement that would change the
-rows of a kmc table without row events: a data change logged as a
-statement, TRUNCATE, an ALTER that changes columns or drops, truncates or
-exchanges partitions. DROP TABLE and DROP DATABASE of kmc tables are noted
-in the error log.
+rows of a kmc table without row events: CREATE TABLE ... SELECT,
+TRUNCATE, an ALTER that changes, renames or drops columns, adds a mapped
+column, replaces the tablespace or drops, truncates or exchanges partitions.
+DROP TABLE and DROP DATABASE of kmc tables are noted in the error log.
 @param thd  the applying thread
 @return whether the statement must not run (my_error() was called) */
 bool kmc_check_statement(THD *thd);
+
+/** Before the tables of a statement that a replica applies (a Query event)
+are locked: stop (or count, as kmc_on_error says) a change of a kmc table's
+rows logged as a statement, also through a view, a trigger, a stored
+function or a cascading foreign key.
+@param thd     the applying thread
+@param tables  the tables to lock (lock types resolved)
+@return whether the statement must not run (my_error() was called) */
+bool kmc_check_locked(THD *thd, TABLE_LIST *tables);
 
 /** Before a parallel replication worker records the GTID of an event group
 outside a transaction (one that ends with ROLLBACK): wait until the groups
