@@ -1486,14 +1486,14 @@ void Kmc_config::build(Kmc_lib *l)
   pipe= !binary && !noreply && !options.key_options && options.moving.empty();
 }
 
-/** Whether a table name matches a pattern, as replicate_wild_do_table
-matches: in the system character set, so letter case does not matter.
+/** Whether a table name matches a pattern, with letter case as the server
+compares table names (it counts unless lower_case_table_names is set).
 @param name     db.table
 @param pattern  the pattern (% and _ wildcards, \ escapes)
 @return whether it matches */
 static bool kmc_wild_match(const char *name, const std::string &pattern)
 {
-  return !system_charset_info->wildcmp(name, name + strlen(name),
+  return !table_alias_charset->wildcmp(name, name + strlen(name),
                                        pattern.data(),
                                        pattern.data() + pattern.size(),
                                        '\\', wild_one, wild_many);
@@ -1619,6 +1619,10 @@ public:
   /** kmc_apply_to_table as the transaction's first kmc row found it (a SET
   during the transaction takes effect with the next one); -1 until then */
   signed char apply= -1;
+  /** whether kmc_check_locked() counted the statement under way in
+  Kmc_skipped already (a trigger's or function's statements are locked one
+  by one, and are part of it) */
+  bool stmt_skipped= false;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -3524,7 +3528,9 @@ bool kmc_check_statement(THD *thd)
     for (TABLE_LIST *tl= lex->query_tables; tl && name.empty();
          tl= cmd == SQLCOM_CREATE_TABLE ? nullptr : tl->next_global)
     {
-      if (thd->find_tmp_table_share(tl))
+      /* CREATE TABLE (not TEMPORARY) makes a base table also where a
+      temporary table of that name hides it */
+      if (cmd != SQLCOM_CREATE_TABLE && thd->find_tmp_table_share(tl))
         continue;
       std::string n= std::string(tl->db.str, tl->db.length) + "." +
         std::string(tl->table_name.str, tl->table_name.length);
@@ -3533,6 +3539,10 @@ bool kmc_check_statement(THD *thd)
     }
   if (name.empty())
     return false;
+  /* kmc_table_pattern could not be read: every table matched, and the
+  reason is the configuration's */
+  if (config->match_all)
+    return what && kmc_stop_statement(name, config->error.c_str());
   if (!what)
   {
     sql_print_warning("Memcached replication: %s of %s leaves the table's "
@@ -3547,26 +3557,43 @@ bool kmc_check_statement(THD *thd)
 bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
 {
   rpl_group_info *rgi= thd->rgi_slave;
-  if (!rgi || tables == rgi->tables_to_lock ||
-      !kmc_sys.on.load(std::memory_order_relaxed))
+  if (!rgi || !kmc_sys.on.load(std::memory_order_relaxed))
     return false;
-  switch (thd->lex->sql_command) {
-  case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
-  case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
-  case SQLCOM_DELETE: case SQLCOM_DELETE_MULTI: case SQLCOM_LOAD:
-  /* a stored function that changes rows: SELECT f(), SET @a= f(), DO f() */
-  case SQLCOM_SELECT: case SQLCOM_SET_OPTION: case SQLCOM_DO:
-    break;
-  default:
-    /* row events (SQLCOM_END), DDL and administration statements */
-    return false;
-  }
+  /* A statement, or the statement of a row event, begins: its triggers'
+  and functions' statements lock their tables after it, as part of it */
+  if (!thd->in_sub_stmt && rgi->kmc)
+    rgi->kmc->stmt_skipped= false;
+  /* The rows of a row event go through kmc_map(); only the tables of the
+  triggers the replica runs for them (slave_run_triggers_for_rbr) are
+  looked at here: an error in such a trigger does not stop replication */
+  const bool rows= tables == rgi->tables_to_lock;
+  if (!rows)
+    switch (thd->lex->sql_command) {
+    case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
+    case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
+    case SQLCOM_DELETE: case SQLCOM_DELETE_MULTI: case SQLCOM_LOAD:
+      break;
+    default:
+      /* DDL and administration statements (kmc_check_statement() looks
+      at those); SELECT, SET and DO: a stored function they call changes
+      rows in statements of its own, checked as they lock their tables */
+      return false;
+    }
   std::shared_ptr<Kmc_config> config= kmc_sys.current();
   if (!config)
     return false;
   for (TABLE_LIST *tl= tables; tl; tl= tl->next_global)
   {
+    /* A table a trigger or function of a statement uses is checked when
+    its own statement runs (one that does not run changes nothing); SELECT
+    ... FOR UPDATE write-locks a table it does not change. A cascading
+    foreign key's table is taken as changed: which rows cascade is not
+    known before. */
+    const bool cascade= tl->prelocking_placeholder == TABLE_LIST::PRELOCK_FK;
+    const bool routine=
+      tl->prelocking_placeholder == TABLE_LIST::PRELOCK_ROUTINE;
     if (tl->placeholder() || tl->lock_type < TL_FIRST_WRITE ||
+        (rows ? !routine : routine || (!cascade && !tl->updating)) ||
         tl->table->s->tmp_table != NO_TMP_TABLE)
       continue;
     const TABLE_SHARE *share= tl->table->s;
@@ -3574,14 +3601,25 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
       std::string(share->table_name.str, share->table_name.length);
     if (!config->matches(n.c_str()))
       continue;
-    return kmc_stop_statement(kmc_escape(n.data(), n.size()),
-                              tl->prelocking_placeholder ==
-                              TABLE_LIST::PRELOCK_FK
-                              ? "a foreign key of the table would cascade a "
-                                "change logged as a statement into its rows "
-                                "without row events, which memcached never "
-                                "gets"
-                              : kmc_statement_change);
+    if (kmc_on_error == KMC_ON_ERROR_SKIP && rgi->kmc &&
+        rgi->kmc->stmt_skipped)
+      return false;
+    if (kmc_stop_statement(kmc_escape(n.data(), n.size()),
+                           config->match_all ? config->error.c_str()
+                           : rows
+                           ? "a trigger that the replica runs for row events "
+                             "(slave_run_triggers_for_rbr) may change its "
+                             "rows without row events, which memcached never "
+                             "gets"
+                           : cascade
+                           ? "a foreign key of the table would cascade a "
+                             "change logged as a statement into its rows "
+                             "without row events, which memcached never gets"
+                           : kmc_statement_change))
+      return true;
+    if (Kmc_batch *b= kmc_batch(rgi))
+      b->stmt_skipped= true;
+    return false;
   }
   return false;
 }
