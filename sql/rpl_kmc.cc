@@ -1619,10 +1619,6 @@ public:
   /** kmc_apply_to_table as the transaction's first kmc row found it (a SET
   during the transaction takes effect with the next one); -1 until then */
   signed char apply= -1;
-  /** whether kmc_check_locked() counted the statement under way in
-  Kmc_skipped already (a trigger's or function's statements are locked one
-  by one, and are part of it) */
-  bool stmt_skipped= false;
 
   /** Forget the operations and the configuration. Memory above what an
   ordinary transaction needs is given back, so one large transaction does
@@ -3557,12 +3553,11 @@ bool kmc_check_statement(THD *thd)
 bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
 {
   rpl_group_info *rgi= thd->rgi_slave;
-  if (!rgi || !kmc_sys.on.load(std::memory_order_relaxed))
+  /* A trigger's or function's statement runs under the tables its
+  statement prelocked, which were checked then, before any row changed
+  (an error raised here could be caught by a handler of the routine) */
+  if (!rgi || thd->in_sub_stmt || !kmc_sys.on.load(std::memory_order_relaxed))
     return false;
-  /* A statement, or the statement of a row event, begins: its triggers'
-  and functions' statements lock their tables after it, as part of it */
-  if (!thd->in_sub_stmt && rgi->kmc)
-    rgi->kmc->stmt_skipped= false;
   /* The rows of a row event go through kmc_map(); only the tables of the
   triggers the replica runs for them (slave_run_triggers_for_rbr) are
   looked at here: an error in such a trigger does not stop replication */
@@ -3572,11 +3567,13 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
     case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
     case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
     case SQLCOM_DELETE: case SQLCOM_DELETE_MULTI: case SQLCOM_LOAD:
+    /* statements that may run a stored function: SELECT f(), SET @a= f(),
+    DO f(), CREATE TABLE ... SELECT f() */
+    case SQLCOM_SELECT: case SQLCOM_SET_OPTION: case SQLCOM_DO:
+    case SQLCOM_CREATE_TABLE:
       break;
     default:
-      /* DDL and administration statements (kmc_check_statement() looks
-      at those); SELECT, SET and DO: a stored function they call changes
-      rows in statements of its own, checked as they lock their tables */
+      /* DDL and administration statements: kmc_check_statement() */
       return false;
     }
   std::shared_ptr<Kmc_config> config= kmc_sys.current();
@@ -3584,16 +3581,15 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
     return false;
   for (TABLE_LIST *tl= tables; tl; tl= tl->next_global)
   {
-    /* A table a trigger or function of a statement uses is checked when
-    its own statement runs (one that does not run changes nothing); SELECT
-    ... FOR UPDATE write-locks a table it does not change. A cascading
-    foreign key's table is taken as changed: which rows cascade is not
-    known before. */
+    /* The statement's own tables count when it changes them (SELECT ...
+    FOR UPDATE write-locks a table it does not change); a table that a
+    trigger or function may change, or a cascading foreign key's, counts
+    as changed: which rows they change is not known before they run. */
     const bool cascade= tl->prelocking_placeholder == TABLE_LIST::PRELOCK_FK;
     const bool routine=
       tl->prelocking_placeholder == TABLE_LIST::PRELOCK_ROUTINE;
     if (tl->placeholder() || tl->lock_type < TL_FIRST_WRITE ||
-        (rows ? !routine : routine || (!cascade && !tl->updating)) ||
+        (rows ? !routine : !routine && !cascade && !tl->updating) ||
         tl->table->s->tmp_table != NO_TMP_TABLE)
       continue;
     const TABLE_SHARE *share= tl->table->s;
@@ -3601,25 +3597,24 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
       std::string(share->table_name.str, share->table_name.length);
     if (!config->matches(n.c_str()))
       continue;
-    if (kmc_on_error == KMC_ON_ERROR_SKIP && rgi->kmc &&
-        rgi->kmc->stmt_skipped)
-      return false;
-    if (kmc_stop_statement(kmc_escape(n.data(), n.size()),
-                           config->match_all ? config->error.c_str()
-                           : rows
-                           ? "a trigger that the replica runs for row events "
-                             "(slave_run_triggers_for_rbr) may change its "
-                             "rows without row events, which memcached never "
-                             "gets"
-                           : cascade
-                           ? "a foreign key of the table would cascade a "
-                             "change logged as a statement into its rows "
-                             "without row events, which memcached never gets"
-                           : kmc_statement_change))
-      return true;
-    if (Kmc_batch *b= kmc_batch(rgi))
-      b->stmt_skipped= true;
-    return false;
+    return kmc_stop_statement(kmc_escape(n.data(), n.size()),
+                              config->match_all ? config->error.c_str()
+                              : rows
+                              ? "a trigger that the replica runs for row "
+                                "events (slave_run_triggers_for_rbr) may "
+                                "change its rows without row events, which "
+                                "memcached never gets"
+                              : cascade
+                              ? "a foreign key of the table would cascade a "
+                                "change logged as a statement into its rows "
+                                "without row events, which memcached never "
+                                "gets"
+                              : routine
+                              ? "a trigger or stored function of a statement "
+                                "logged as a statement may change its rows "
+                                "without row events, which memcached never "
+                                "gets"
+                              : kmc_statement_change);
   }
   return false;
 }
