@@ -3559,10 +3559,21 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
   if (!rgi || thd->in_sub_stmt || !kmc_sys.on.load(std::memory_order_relaxed))
     return false;
   /* The rows of a row event go through kmc_map(); only the tables of the
-  triggers the replica runs for them (slave_run_triggers_for_rbr) are
-  looked at here: an error in such a trigger does not stop replication */
+  triggers the replica runs for them (slave_run_triggers_for_rbr), and of
+  the foreign keys those cascade through, are looked at here: an error in
+  such a trigger does not stop replication */
   const bool rows= tables == rgi->tables_to_lock;
-  if (!rows)
+  if (rows)
+  {
+    bool triggers= false;
+    for (TABLE_LIST *tl= tables; tl && !triggers; tl= tl->next_global)
+      triggers= tl->prelocking_placeholder == TABLE_LIST::PRELOCK_ROUTINE;
+    /* without triggers, a foreign key of the event's own table is
+    kmc_map()'s to look at, row by row */
+    if (!triggers)
+      return false;
+  }
+  else
     switch (thd->lex->sql_command) {
     case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
     case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
@@ -3579,6 +3590,17 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
   std::shared_ptr<Kmc_config> config= kmc_sys.current();
   if (!config)
     return false;
+  if (!rows && thd->lex->sql_command == SQLCOM_CREATE_TABLE &&
+      !thd->lex->tmp_table() && thd->lex->query_tables)
+  {
+    /* kmc_check_statement() stopped or counted CREATE TABLE kmc_x ...
+    SELECT already */
+    const TABLE_LIST *c= thd->lex->query_tables;
+    const std::string n= std::string(c->db.str, c->db.length) + "." +
+      std::string(c->table_name.str, c->table_name.length);
+    if (config->matches(n.c_str()))
+      return false;
+  }
   for (TABLE_LIST *tl= tables; tl; tl= tl->next_global)
   {
     /* The statement's own tables count when it changes them (SELECT ...
@@ -3589,7 +3611,7 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
     const bool routine=
       tl->prelocking_placeholder == TABLE_LIST::PRELOCK_ROUTINE;
     if (tl->placeholder() || tl->lock_type < TL_FIRST_WRITE ||
-        (rows ? !routine : !routine && !cascade && !tl->updating) ||
+        (!routine && !cascade && (rows || !tl->updating)) ||
         tl->table->s->tmp_table != NO_TMP_TABLE)
       continue;
     const TABLE_SHARE *share= tl->table->s;
@@ -3601,8 +3623,9 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
                               config->match_all ? config->error.c_str()
                               : rows
                               ? "a trigger that the replica runs for row "
-                                "events (slave_run_triggers_for_rbr) may "
-                                "change its rows without row events, which "
+                                "events (slave_run_triggers_for_rbr), or a "
+                                "foreign key it cascades through, may change "
+                                "its rows without row events, which "
                                 "memcached never gets"
                               : cascade
                               ? "a foreign key of the table would cascade a "

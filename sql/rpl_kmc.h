@@ -168,8 +168,10 @@ bool kmc_check_statement(THD *thd);
 
 /** Before the tables of a statement that a replica applies (a Query event)
 are locked: stop (or count, as kmc_on_error says) a change of a kmc table's
-rows logged as a statement, also through a view, a trigger, a stored
-function or a cascading foreign key.
+rows logged as a statement, also through a view, or one that a trigger, a
+stored function or a cascading foreign key of the statement may make; and
+before the rows of a row event, one that a trigger the replica runs for them
+may make. Nothing of the statement has run yet.
 @param thd     the applying thread
 @param tables  the tables to lock (lock types resolved)
 @return whether the statement must not run (my_error() was called) */
