@@ -38,6 +38,7 @@
 #include "sql_partition_admin.h"
 #include "partition_info.h"
 #include "debug_sync.h"
+#include "sql_trigger.h"
 #include <my_counter.h>
 #include <my_dir.h>
 #include <sys/stat.h>
@@ -3550,6 +3551,35 @@ bool kmc_check_statement(THD *thd)
   return kmc_stop_statement(name, what);
 }
 
+/** The kmc table that a trigger's change of a table cascades into.
+@param thd     the applying thread
+@param config  the configuration
+@param tl      a table a trigger prelocked (trg_event_map: what it does)
+@return the child, escaped; empty if none */
+static std::string kmc_trigger_cascade(THD *thd, const Kmc_config *config,
+                                       TABLE_LIST *tl)
+{
+  const bool del= tl->trg_event_map & trg2bit(TRG_EVENT_DELETE);
+  const bool upd= tl->trg_event_map & trg2bit(TRG_EVENT_UPDATE);
+  if ((!del && !upd) || !tl->table->file->referenced_by_foreign_key())
+    return "";
+  List<FOREIGN_KEY_INFO> fks;
+  tl->table->file->get_parent_foreign_key_list(thd, &fks);
+  List_iterator_fast<FOREIGN_KEY_INFO> it(fks);
+  while (FOREIGN_KEY_INFO *fk= it++)
+  {
+    if (!(del && fk_modifies_child(fk->delete_method)) &&
+        !(upd && fk_modifies_child(fk->update_method)))
+      continue;
+    const std::string child= std::string(fk->foreign_db->str,
+                                         fk->foreign_db->length) + "." +
+      std::string(fk->foreign_table->str, fk->foreign_table->length);
+    if (config->matches(child.c_str()))
+      return kmc_escape(child.data(), child.size());
+  }
+  return "";
+}
+
 bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
 {
   rpl_group_info *rgi= thd->rgi_slave;
@@ -3558,22 +3588,13 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
   (an error raised here could be caught by a handler of the routine) */
   if (!rgi || thd->in_sub_stmt || !kmc_sys.on.load(std::memory_order_relaxed))
     return false;
-  /* The rows of a row event go through kmc_map(); only the tables of the
-  triggers the replica runs for them (slave_run_triggers_for_rbr), and of
-  the foreign keys those cascade through, are looked at here: an error in
-  such a trigger does not stop replication */
+  /* The rows of a row event go through kmc_map(), with the foreign keys of
+  the event's own tables; only the tables of the triggers the replica runs
+  for them (slave_run_triggers_for_rbr), and the tables those tables'
+  foreign keys cascade into, are looked at here: an error in such a
+  trigger does not stop replication */
   const bool rows= tables == rgi->tables_to_lock;
-  if (rows)
-  {
-    bool triggers= false;
-    for (TABLE_LIST *tl= tables; tl && !triggers; tl= tl->next_global)
-      triggers= tl->prelocking_placeholder == TABLE_LIST::PRELOCK_ROUTINE;
-    /* without triggers, a foreign key of the event's own table is
-    kmc_map()'s to look at, row by row */
-    if (!triggers)
-      return false;
-  }
-  else
+  if (!rows)
     switch (thd->lex->sql_command) {
     case SQLCOM_INSERT: case SQLCOM_INSERT_SELECT: case SQLCOM_REPLACE:
     case SQLCOM_REPLACE_SELECT: case SQLCOM_UPDATE: case SQLCOM_UPDATE_MULTI:
@@ -3611,21 +3632,36 @@ bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
     const bool routine=
       tl->prelocking_placeholder == TABLE_LIST::PRELOCK_ROUTINE;
     if (tl->placeholder() || tl->lock_type < TL_FIRST_WRITE ||
-        (!routine && !cascade && (rows || !tl->updating)) ||
+        (rows ? !routine : !routine && !cascade && !tl->updating) ||
         tl->table->s->tmp_table != NO_TMP_TABLE)
       continue;
     const TABLE_SHARE *share= tl->table->s;
     const std::string n= std::string(share->db.str, share->db.length) + "." +
       std::string(share->table_name.str, share->table_name.length);
     if (!config->matches(n.c_str()))
-      continue;
+    {
+      if (!rows)
+        continue;
+      /* a trigger's change of a table that cascades into a kmc table */
+      const std::string child= kmc_trigger_cascade(thd, config.get(), tl);
+      if (child.empty())
+        continue;
+      return kmc_stop_statement(child, config->match_all
+                                ? config->error.c_str()
+                                : ("a trigger that the replica runs for row "
+                                   "events (slave_run_triggers_for_rbr) "
+                                   "changes table " +
+                                   kmc_escape(n.data(), n.size()) +
+                                   ", whose foreign key would cascade into "
+                                   "its rows without row events, which "
+                                   "memcached never gets").c_str());
+    }
     return kmc_stop_statement(kmc_escape(n.data(), n.size()),
                               config->match_all ? config->error.c_str()
                               : rows
                               ? "a trigger that the replica runs for row "
-                                "events (slave_run_triggers_for_rbr), or a "
-                                "foreign key it cascades through, may change "
-                                "its rows without row events, which "
+                                "events (slave_run_triggers_for_rbr) may "
+                                "change its rows without row events, which "
                                 "memcached never gets"
                               : cascade
                               ? "a foreign key of the table would cascade a "
