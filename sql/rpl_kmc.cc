@@ -2827,12 +2827,15 @@ static Kmc_batch *kmc_batch(rpl_group_info *rgi)
 
 /** A kmc table that a foreign key with ON DELETE/UPDATE CASCADE, SET NULL
 or SET DEFAULT lets a change of this table change without row events.
-@param thd     the applying thread
-@param config  the configuration
-@param table   a table that foreign keys reference
+@param thd      the applying thread
+@param config   the configuration
+@param table    a table that foreign keys reference
+@param deletes  whether rows of table may be deleted
+@param updates  whether rows of table may be updated
 @return "db.table (ON DELETE CASCADE)" of such a child, or empty */
 static std::string kmc_cascade_child(THD *thd, const Kmc_config *config,
-                                     TABLE *table)
+                                     TABLE *table, bool deletes= true,
+                                     bool updates= true)
 {
   List<FOREIGN_KEY_INFO> fks;
   table->file->get_parent_foreign_key_list(thd, &fks);
@@ -2841,8 +2844,8 @@ static std::string kmc_cascade_child(THD *thd, const Kmc_config *config,
     {"", "RESTRICT", "NO ACTION", "CASCADE", "SET NULL", "SET DEFAULT"};
   while (FOREIGN_KEY_INFO *fk= it++)
   {
-    const bool del= fk->delete_method >= FK_OPTION_CASCADE;
-    if (!del && fk->update_method < FK_OPTION_CASCADE)
+    const bool del= deletes && fk_modifies_child(fk->delete_method);
+    if (!del && !(updates && fk_modifies_child(fk->update_method)))
       continue;
     std::string child= std::string(fk->foreign_db->str,
                                    fk->foreign_db->length) + "." +
@@ -3555,7 +3558,7 @@ bool kmc_check_statement(THD *thd)
 @param thd     the applying thread
 @param config  the configuration
 @param tl      a table a trigger prelocked (trg_event_map: what it does)
-@return the child, escaped; empty if none */
+@return as kmc_cascade_child(); empty if none */
 static std::string kmc_trigger_cascade(THD *thd, const Kmc_config *config,
                                        TABLE_LIST *tl)
 {
@@ -3563,21 +3566,7 @@ static std::string kmc_trigger_cascade(THD *thd, const Kmc_config *config,
   const bool upd= tl->trg_event_map & trg2bit(TRG_EVENT_UPDATE);
   if ((!del && !upd) || !tl->table->file->referenced_by_foreign_key())
     return "";
-  List<FOREIGN_KEY_INFO> fks;
-  tl->table->file->get_parent_foreign_key_list(thd, &fks);
-  List_iterator_fast<FOREIGN_KEY_INFO> it(fks);
-  while (FOREIGN_KEY_INFO *fk= it++)
-  {
-    if (!(del && fk_modifies_child(fk->delete_method)) &&
-        !(upd && fk_modifies_child(fk->update_method)))
-      continue;
-    const std::string child= std::string(fk->foreign_db->str,
-                                         fk->foreign_db->length) + "." +
-      std::string(fk->foreign_table->str, fk->foreign_table->length);
-    if (config->matches(child.c_str()))
-      return kmc_escape(child.data(), child.size());
-  }
-  return "";
+  return kmc_cascade_child(thd, config, tl->table, del, upd);
 }
 
 bool kmc_check_locked(THD *thd, TABLE_LIST *tables)
